@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+import { acquireDirectoryLock, type DirectoryLock } from './lock.server';
+
+export { schema };
+
+/** The Drizzle handle every context receives: the same API over PGlite and PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle has the same query API. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Where the data lives, with any password removed (safe to log). */
+  location: string;
+  close(): Promise<void>;
+};
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type OpenDatabaseOptions =
+  | { kind: 'postgres'; url: string; max?: number }
+  /** `dataDir` undefined opens an in-memory PGlite (tests). */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  return options.kind === 'postgres' ? openPostgres(options.url, options.max) : openPglite(options);
+}
+
+async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
+  const [{ PGlite }, { pg_trgm }, { drizzle }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+  ]);
+  let lock: DirectoryLock | undefined;
+  if (options.dataDir) lock = acquireDirectoryLock(options.dataDir);
+  try {
+    const client = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      extensions: { pg_trgm },
+    });
+    const db = drizzle(client, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: 'pglite',
+      location: options.dataDir ? path.resolve(options.dataDir) : 'memory://',
+      async close() {
+        try {
+          if (!client.closed) await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
+  const [{ default: postgres }, { drizzle }] = await Promise.all([
+    import('postgres'),
+    import('drizzle-orm/postgres-js'),
+  ]);
+  const client = postgres(url, { max, onnotice: () => {} });
+  const db = drizzle(client, { schema }) as unknown as Database;
+  const safe = new URL(url);
+  safe.password = '';
+  return {
+    db,
+    kind: 'postgres',
+    location: safe.toString(),
+    async close() {
+      await client.end({ timeout: 5 });
+    },
+  };
+}
+
+/** Apply the committed SQL migrations (idempotent). */
+export async function migrate(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'pglite') {
+    const { migrate: run } = await import('drizzle-orm/pglite/migrator');
+    await run(handle.db as never, { migrationsFolder });
+  } else {
+    const { migrate: run } = await import('drizzle-orm/postgres-js/migrator');
+    await run(handle.db as never, { migrationsFolder });
+  }
+}
