@@ -1,0 +1,65 @@
+import { PassThrough } from 'node:stream';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node';
+import { createReadableStreamFromReadable } from '@remix-run/node';
+import { RemixServer } from '@remix-run/react';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { NonceProvider } from './nonce';
+
+const ABORT_DELAY = 5_000;
+export const streamTimeout = ABORT_DELAY;
+
+/**
+ * Renders the document. Crawlers get the whole document at once (onAllReady); browsers get the shell as
+ * soon as it is ready and deferred data streams in. The time to the first byte is reported as `render`.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
+  const nonce = loadContext.cspNonce;
+  const started = performance.now();
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        [waitForAll ? 'onAllReady' : 'onShellReady']() {
+          shellRendered = true;
+          loadContext.timing.add('render', performance.now() - started);
+          const body = new PassThrough();
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors after the shell are logged here; before it, Remix's error boundary renders them.
+          if (shellRendered) loadContext.logger.error('render error', { error });
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY + 1_000);
+  });
+}
+
+/** Unexpected errors in loaders, actions and rendering; aborted requests are not errors. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  context.logger.error('unhandled error', { error, path: new URL(request.url).pathname });
+};

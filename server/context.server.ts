@@ -1,0 +1,41 @@
+import type { Clock } from './clock';
+import type { Config } from './config.server';
+import type { Database } from './db/database.server';
+import type { Logger } from './logger';
+import type { ServerTiming } from './http/timing';
+import { createCatalogueService, type CatalogueService } from './catalogue/index.server';
+import { createContentService, type ContentService } from './content/index.server';
+
+/**
+ * The application's services, built once per process and handed to every loader and action through the
+ * Remix load context (Hydrogen's createAppLoadContext). Routes import only types from `server/`, so the
+ * server bundle and the HTTP layer share one database handle.
+ */
+export type Services = {
+  config: Config;
+  logger: Logger;
+  db: Database;
+  clock: Clock;
+  catalogue: CatalogueService;
+  content: ContentService;
+};
+
+export type RequestContext = {
+  services: Services;
+  requestId: string;
+  cspNonce: string;
+  timing: ServerTiming;
+  logger: Logger;
+};
+
+export async function createServices(deps: {
+  config: Config;
+  logger: Logger;
+  db: Database;
+  clock: Clock;
+  contentDir: string;
+}): Promise<Services> {
+  const content = await createContentService({ dir: deps.contentDir, logger: deps.logger });
+  const catalogue = createCatalogueService({ db: deps.db, clock: deps.clock });
+  return { ...deps, content, catalogue };
+}
