@@ -1,0 +1,48 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Two projects:
+ * - `unit`: `*.test.ts(x)` beside the code they test; pure functions, no database, no network.
+ * - `integration`: `test/integration/**`; the data layer on PGlite and the local PostgreSQL, the HTTP app over the
+ *   production build. Its global setup builds the app if stale, prepares a migrated PGlite image and a PostgreSQL
+ *   template database once per run, so every test file starts from a fresh copy cheaply.
+ * Both make `console.error` fail the test that caused it (test/setup/console.ts).
+ *
+ * The Remix Vite plugin is deliberately not loaded here: tests import modules directly.
+ */
+const alias = { '~': new URL('./app', import.meta.url).pathname };
+const setupFiles = ['./test/setup/console.ts'];
+
+export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
+  resolve: { alias },
+  test: {
+    // Two cores: one fork per core. Each test file runs in a fresh module graph (isolate).
+    pool: 'forks',
+    poolOptions: { forks: { maxForks: 2, minForks: 1 } },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['{app,server,styles,content,scripts}/**/*.test.{ts,tsx}'],
+          setupFiles,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['test/integration/**/*.test.ts'],
+          setupFiles,
+          globalSetup: ['./test/setup/integration-global.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
