@@ -1,9 +1,63 @@
-// Placeholder: replaced by the catalogue service.
+/**
+ * The catalogue context: categories, listings and product pages (SPEC §2, §3). Routes reach it through
+ * `context.services.catalogue` and import only its types.
+ */
 import type { Clock } from '../clock';
 import type { Database } from '../db/database.server';
+import { resolveCategoryPage } from './category-page';
+import { CategoryTree } from './category-tree';
+import { listCategoryProducts } from './listing.server';
+import { loadProductPage } from './product-page.server';
+import { selectCategories } from './queries.server';
+import type { CategoryPage, ListingOptions, ProductListing, ProductPageResult } from './types';
 
-export type CatalogueService = Record<string, never>;
+export type * from './types';
+export type { CategoryNode, CategoryTree } from './category-tree';
 
-export function createCatalogueService(_deps: { db: Database; clock: Clock }): CatalogueService {
-  return {};
+export type CatalogueService = {
+  /** The whole tree, loaded once and kept in memory until `invalidateCategoryTree`. */
+  getCategoryTree(): Promise<CategoryTree>;
+  /** Drops the cached tree (after categories change); the next call reloads it. */
+  invalidateCategoryTree(): void;
+  /** The shown category at a listing path with its trailing slash (`/mens/jackets-and-vests/`), or null. */
+  getCategoryByPath(path: string): Promise<CategoryPage | null>;
+  /** One page of the visible products of a category and its visible sub-categories. */
+  listCategoryProducts(categoryId: number, options: ListingOptions): Promise<ProductListing>;
+  /**
+   * The product page in the colour named by `colorSlug` (case-insensitive); a redirect to the default
+   * colour when the slug is missing or unknown; null when no visible product has this URL.
+   */
+  getProductPage(url: string, colorSlug?: string): Promise<ProductPageResult>;
+};
+
+/** `clock` is part of the contract for dated merchandising (badge windows, colour order rules). */
+export function createCatalogueService({ db }: { db: Database; clock: Clock }): CatalogueService {
+  let tree: Promise<CategoryTree> | undefined;
+  const getCategoryTree = () => {
+    // Concurrent first requests share one load; a failed load is not kept, so the next call retries.
+    tree ??= selectCategories(db).then(
+      (records) => new CategoryTree(records),
+      (error: unknown) => {
+        tree = undefined;
+        throw error;
+      },
+    );
+    return tree;
+  };
+
+  return {
+    getCategoryTree,
+    invalidateCategoryTree() {
+      tree = undefined;
+    },
+    async getCategoryByPath(path) {
+      return resolveCategoryPage(await getCategoryTree(), path);
+    },
+    async listCategoryProducts(categoryId, options) {
+      return listCategoryProducts(db, await getCategoryTree(), categoryId, options);
+    },
+    async getProductPage(url, colorSlug) {
+      return loadProductPage(db, await getCategoryTree(), url, colorSlug);
+    },
+  };
 }

@@ -1,0 +1,236 @@
+/**
+ * The catalogue's reads, each one statement batched over a set of products (no query per product).
+ * Only the Drizzle query builder is used so that results have the same shape on PGlite and PostgreSQL.
+ */
+import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/database.server';
+import {
+  categories,
+  inventoryRecords,
+  productCategories,
+  productCustomFields,
+  productImages,
+  productOptions,
+  productOptionValues,
+  products,
+  ratingSummaries,
+  variants,
+} from '../db/schema';
+import type { CategoryRecord } from './category-tree';
+import type { ColorValueRecord } from './colors';
+import type { ImageRecord } from './images';
+import type { ProductSort, RatingSummary } from './types';
+
+export const COLOR_OPTION = 'Color';
+export const SIZE_OPTION = 'Size';
+
+export function selectCategories(db: Database): Promise<CategoryRecord[]> {
+  return db
+    .select({
+      id: categories.id,
+      parentId: categories.parentId,
+      name: categories.name,
+      slug: categories.slug,
+      url: categories.url,
+      depth: categories.depth,
+      sortOrder: categories.sortOrder,
+      isVisible: categories.isVisible,
+      description: categories.description,
+      isAllListing: categories.isAllListing,
+    })
+    .from(categories);
+}
+
+/* ─────────────── listings ─────────────── */
+
+/** The price a shopper pays, as SQL; mirrors `shelfPrice` in server/pricing/shelf-price.ts. */
+const shelfPriceCents = sql<number>`case when ${products.salePriceCents} > 0 and ${products.salePriceCents} < ${products.priceCents} then ${products.salePriceCents} else ${products.priceCents} end`;
+
+const SORT_ORDER: Record<ProductSort, SQL[]> = {
+  featured: [desc(products.featuredRank), asc(products.name)],
+  newest: [desc(products.createdAt)],
+  'price-asc': [asc(shelfPriceCents), asc(products.name)],
+  'price-desc': [desc(shelfPriceCents), asc(products.name)],
+  name: [asc(products.name)],
+};
+
+function visibleInCategories(db: Database, categoryIds: number[]): SQL | undefined {
+  const listed = db
+    .select({ productId: productCategories.productId })
+    .from(productCategories)
+    .where(inArray(productCategories.categoryId, categoryIds));
+  return and(eq(products.isVisible, true), inArray(products.id, listed));
+}
+
+export async function countListedProducts(db: Database, categoryIds: number[]): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(products)
+    .where(visibleInCategories(db, categoryIds));
+  return row?.total ?? 0;
+}
+
+export type ListedProductRow = {
+  id: number;
+  name: string;
+  url: string;
+  priceCents: number;
+  salePriceCents: number | null;
+};
+
+export function selectListedProducts(
+  db: Database,
+  categoryIds: number[],
+  page: { sort: ProductSort; limit: number; offset: number },
+): Promise<ListedProductRow[]> {
+  return (
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        url: products.url,
+        priceCents: products.priceCents,
+        salePriceCents: products.salePriceCents,
+      })
+      .from(products)
+      .where(visibleInCategories(db, categoryIds))
+      // The id breaks ties so that paging is stable.
+      .orderBy(...SORT_ORDER[page.sort], asc(products.id))
+      .limit(page.limit)
+      .offset(page.offset)
+  );
+}
+
+/* ─────────────── per-product details, batched ─────────────── */
+
+export type ProductOptionValueRow = ColorValueRecord & { productId: number; optionName: string };
+
+/** Option values of the products; `optionName` narrows to one option (case-insensitive). */
+export function selectOptionValues(
+  db: Database,
+  productIds: number[],
+  optionName?: string,
+): Promise<ProductOptionValueRow[]> {
+  return db
+    .select({
+      productId: productOptions.productId,
+      optionName: productOptions.displayName,
+      id: productOptionValues.id,
+      label: productOptionValues.label,
+      sortOrder: productOptionValues.sortOrder,
+      isDefault: productOptionValues.isDefault,
+      swatch: productOptionValues.swatch,
+      colorHex: productOptionValues.colorHex,
+      isPattern: productOptionValues.isPattern,
+    })
+    .from(productOptionValues)
+    .innerJoin(productOptions, eq(productOptionValues.optionId, productOptions.id))
+    .where(
+      and(
+        inArray(productOptions.productId, productIds),
+        optionName === undefined ? undefined : ilike(productOptions.displayName, optionName),
+      ),
+    );
+}
+
+export type ProductImageRow = ImageRecord & { productId: number };
+
+/** Images of the products; `defaultsOnly` keeps each colour's default image and the thumbnail (cards). */
+export function selectImages(
+  db: Database,
+  productIds: number[],
+  options: { defaultsOnly: boolean },
+): Promise<ProductImageRow[]> {
+  const isDefault = sql`${productImages.description}->>'default' = 'true'`;
+  return db
+    .select({
+      productId: productImages.productId,
+      url: productImages.url,
+      width: productImages.width,
+      height: productImages.height,
+      sortOrder: productImages.sortOrder,
+      isThumbnail: productImages.isThumbnail,
+      description: productImages.description,
+    })
+    .from(productImages)
+    .where(
+      and(
+        inArray(productImages.productId, productIds),
+        options.defaultsOnly ? sql`(${productImages.isThumbnail} or ${isDefault})` : undefined,
+      ),
+    )
+    .orderBy(asc(productImages.productId), asc(productImages.sortOrder));
+}
+
+export async function selectRatings(db: Database, productIds: number[]): Promise<Map<number, RatingSummary>> {
+  const rows = await db
+    .select({
+      productId: ratingSummaries.targetId,
+      score: ratingSummaries.score,
+      totalCount: ratingSummaries.totalCount,
+    })
+    .from(ratingSummaries)
+    .where(and(eq(ratingSummaries.targetType, 'product'), inArray(ratingSummaries.targetId, productIds)));
+  return new Map(rows.map(({ productId, score, totalCount }) => [productId, { score, totalCount }]));
+}
+
+/* ─────────────── one product ─────────────── */
+
+export async function selectProductByUrl(db: Database, url: string) {
+  const [row] = await db
+    .select({
+      id: products.id,
+      sku: products.sku,
+      name: products.name,
+      url: products.url,
+      description: products.description,
+      priceCents: products.priceCents,
+      salePriceCents: products.salePriceCents,
+      ratingScore: ratingSummaries.score,
+      ratingCount: ratingSummaries.totalCount,
+    })
+    .from(products)
+    .leftJoin(
+      ratingSummaries,
+      and(eq(ratingSummaries.targetType, 'product'), eq(ratingSummaries.targetId, products.id)),
+    )
+    .where(and(eq(products.url, url), eq(products.isVisible, true)))
+    .limit(1);
+  return row;
+}
+
+/** The variants of one colour of a product, with their combined (standard + pro) inventory level. */
+export function selectColorVariants(db: Database, productId: number, colorValueId: number) {
+  return db
+    .select({
+      id: variants.id,
+      sku: variants.sku,
+      priceCents: variants.priceCents,
+      salePriceCents: variants.salePriceCents,
+      purchasingDisabled: variants.purchasingDisabled,
+      sizeValueId: variants.sizeValueId,
+      inventoryLevel:
+        sql<number>`coalesce(${inventoryRecords.standardQuantity}, 0) + coalesce(${inventoryRecords.proQuantity}, 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(variants)
+    .leftJoin(inventoryRecords, eq(inventoryRecords.variantSku, variants.sku))
+    .where(and(eq(variants.productId, productId), eq(variants.colorValueId, colorValueId)));
+}
+
+export function selectCustomFields(db: Database, productId: number) {
+  return db
+    .select({ name: productCustomFields.name, value: productCustomFields.value })
+    .from(productCustomFields)
+    .where(eq(productCustomFields.productId, productId))
+    .orderBy(asc(productCustomFields.id));
+}
+
+export async function selectCategoryIds(db: Database, productId: number): Promise<number[]> {
+  const rows = await db
+    .select({ categoryId: productCategories.categoryId })
+    .from(productCategories)
+    .where(eq(productCategories.productId, productId));
+  return rows.map((row) => row.categoryId);
+}

@@ -1,0 +1,121 @@
+/**
+ * The catalogue's public shapes: what `CatalogueService` returns to routes. Pure (types and constants), so
+ * route modules and components may import it. Money is integer cents.
+ */
+
+/** One step of a breadcrumb trail; the trail of a page starts at its top-level category. */
+export type Breadcrumb = { label: string; href: string };
+
+export type CategoryLink = { id: number; name: string; url: string };
+
+export type CategoryPage = {
+  category: CategoryLink & { description: string };
+  /** Top-level category first, ending with this category. */
+  breadcrumbs: Breadcrumb[];
+  /** The visible sub-categories to browse into, in display order. */
+  children: CategoryLink[];
+};
+
+export const PRODUCT_SORTS = ['featured', 'newest', 'price-asc', 'price-desc', 'name'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** SPEC §9: a product list holds at most 250 products. */
+export const MAX_PER_PAGE = 250;
+
+export type ListingOptions = {
+  /** 1-based. */
+  page: number;
+  /** 1 to MAX_PER_PAGE. */
+  perPage: number;
+  sort: ProductSort;
+};
+
+export type RatingSummary = { score: number; totalCount: number };
+
+export type ColorSwatch = {
+  /** The option value id (what a cart line's option selection names). */
+  id: number;
+  label: string;
+  /** "Optifade Subalpine" → "Optifade-Subalpine". */
+  slug: string;
+  /** This product's page in this colour. */
+  href: string;
+  /** Swatch image under /swatches/, or null (then `hex` is the swatch). */
+  swatchUrl: string | null;
+  hex: string | null;
+  /** Camouflage patterns list before solids. */
+  isPattern: boolean;
+  /** The colour a product shows first. */
+  isDefault: boolean;
+};
+
+export type CatalogueImage = { url: string; alt: string; width: number; height: number };
+
+export type ProductCard = {
+  id: number;
+  name: string;
+  url: string;
+  /** The product page in its default colour. */
+  href: string;
+  priceCents: number;
+  salePriceCents: number | null;
+  defaultColorSlug: string | null;
+  image: CatalogueImage | null;
+  /** Camouflage patterns first. */
+  swatches: ColorSwatch[];
+  rating: RatingSummary | null;
+};
+
+export type ProductListing = {
+  products: ProductCard[];
+  totalCount: number;
+  page: number;
+  perPage: number;
+  /** At least 1, so that page 1 of an empty category exists. */
+  pageCount: number;
+};
+
+export type ProductVariant = {
+  id: number;
+  sku: string;
+  /** The size label, or null for a product sold in one size without a size option. */
+  size: string | null;
+  priceCents: number;
+  salePriceCents: number | null;
+  purchasingDisabled: boolean;
+  /** Standard plus pro stock (SPEC §3); 0 when the variant has no inventory record. */
+  inventoryLevel: number;
+};
+
+export type ProductPage = {
+  product: {
+    id: number;
+    sku: string;
+    name: string;
+    url: string;
+    description: string;
+    priceCents: number;
+    salePriceCents: number | null;
+  };
+  selectedColor: ColorSwatch;
+  /** Camouflage patterns first. */
+  colors: ColorSwatch[];
+  /** The variants of the selected colour, in size order. */
+  variants: ProductVariant[];
+  /** The selected colour's gallery: its default image first, then the rest in order. */
+  images: CatalogueImage[];
+  /** Custom fields by name (SPEC §3: gender, product_type, technology_badges, badge_*, …). */
+  customFields: Record<string, string>;
+  /** From the technology_badges custom field, in the order given. */
+  technologyBadges: string[];
+  rating: RatingSummary | null;
+  /** The product's deepest category and its ancestors, top-level first; empty if it has none. */
+  breadcrumbs: Breadcrumb[];
+};
+
+export type ProductPageResult =
+  | { kind: 'page'; page: ProductPage }
+  /** The colour slug is not one of the product's colours: go to its default colour. */
+  | { kind: 'redirect'; path: string }
+  /** No visible product has this URL. */
+  | null;
