@@ -1,8 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { ConfigError, parseEnv } from './config.server';
+import { ConfigError, parseEnv as parseProcessEnv } from './config.server';
+
+/** The variables given, and nothing else (NodeJS.ProcessEnv's typing requires NODE_ENV). */
+const parseEnv = (variables: Record<string, string>) => parseProcessEnv(variables as NodeJS.ProcessEnv);
 
 /** The message of the ConfigError that parsing `env` throws. */
-function failure(env: NodeJS.ProcessEnv): string {
+function failure(env: Record<string, string>): string {
   try {
     parseEnv(env);
   } catch (error) {

@@ -1,10 +1,11 @@
+/* eslint-disable no-console -- this module is the one place that wraps console.error */
 import { format } from 'node:util';
-import { afterAll, afterEach, beforeEach } from 'vitest';
+import { afterAll, beforeEach } from 'vitest';
 
 /**
- * `console.error` fails the test during which it was called (React's warnings, unexpected library errors).
- * Calls made outside a test (a `beforeAll`/`afterAll` hook) fail the next test or the file.
- * A test that expects an error message silences it explicitly with
+ * `console.error` fails the test during which it was called (React's warnings, Remix's default error boundary,
+ * unexpected library errors). Calls made outside a test (a `beforeAll`/`afterAll` hook, at import) fail the next
+ * test or the file. A test that expects an error message silences it explicitly with
  * `vi.spyOn(console, 'error').mockImplementation(() => {})`, which bypasses this recorder until restored.
  */
 const recorded: string[] = [];
@@ -21,6 +22,9 @@ function failIfRecorded(where: string): void {
   throw new Error(`console.error was called ${where}:\n${messages.join('\n')}`);
 }
 
-beforeEach(() => failIfRecorded('before this test (in a beforeAll hook or at import)'));
-afterEach(() => failIfRecorded('during this test'));
+beforeEach(({ onTestFinished }) => {
+  failIfRecorded('before this test (in a beforeAll hook or at import)');
+  // Runs after every afterEach hook, even one that failed, so a call is never blamed on the next test.
+  onTestFinished(() => failIfRecorded('during this test'));
+});
 afterAll(() => failIfRecorded('after the last test of this file (in an afterAll hook)'));

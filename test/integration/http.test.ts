@@ -1,0 +1,246 @@
+import { once } from 'node:events';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import type { ServerBuild } from '@remix-run/node';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { systemClock } from '../../server/clock';
+import { loadConfig } from '../../server/config.server';
+import { createServices } from '../../server/context.server';
+import { seedDatabase } from '../../server/db/seed/index';
+import { createHttpApp } from '../../server/http/app.server';
+import { createLogger } from '../../server/logger';
+import { createTestDatabase, type TestDatabase } from '../helpers/database';
+
+/**
+ * The HTTP app as `npm start` serves it in production, in-process: the production build (made by the integration
+ * global setup when stale) over a seeded in-memory PGlite, on an ephemeral port of 127.0.0.1.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+type Reply = { status: number; headers: http.IncomingHttpHeaders; raw: Buffer; text: string };
+
+let server: http.Server;
+let origin: string;
+let database: TestDatabase;
+let dataDir: string;
+const errorLogs: string[] = [];
+
+/** A plain HTTP request with exactly the headers given (no implicit Accept-Encoding, no decompression). */
+function request(
+  pathname: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${origin}${pathname}`,
+      { method: options.method ?? 'GET', headers: options.headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = res.headers['content-encoding'];
+          const body =
+            encoding === 'gzip'
+              ? zlib.gunzipSync(raw)
+              : encoding === 'br'
+                ? zlib.brotliDecompressSync(raw)
+                : raw;
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, text: body.toString('utf8') });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+function cspDirectives(reply: Reply): Map<string, string[]> {
+  const header = String(reply.headers['content-security-policy'] ?? '');
+  return new Map(
+    header
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase('pglite');
+  await seedDatabase(database.db, { products: 24 });
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-http-'));
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+  const logger = createLogger({
+    level: 'info',
+    sink: (line, level) => {
+      if (level === 'error') errorLogs.push(line);
+    },
+  });
+  const services = await createServices({
+    config,
+    logger,
+    db: database.db,
+    clock: systemClock,
+    contentDir: path.join(root, 'content'),
+  });
+  const build = (await import(pathToFileURL(path.join(root, 'build/server/index.js')).href)) as ServerBuild;
+  const app = createHttpApp({
+    services,
+    build: { server: build, clientDir: path.join(root, 'build/client') },
+  });
+  server = app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  if (server) await new Promise((resolve) => server.close(resolve));
+  await database?.dispose();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+afterEach(() => {
+  // The app logs unexpected errors (500s, render errors) through its logger: none may happen here.
+  const logged = errorLogs.splice(0);
+  expect(logged, `the app logged errors:\n${logged.join('\n')}`).toEqual([]);
+});
+
+describe('security headers', () => {
+  test('the CSP nonce of a page is the nonce of every script in it, and changes per response', async () => {
+    const first = await request('/');
+    expect(first.status).toBe(200);
+    const scriptSrc = cspDirectives(first).get('script-src') ?? [];
+    const nonces = scriptSrc
+      .filter((value) => value.startsWith("'nonce-"))
+      .map((value) => value.slice(7, -1));
+    expect(nonces).toHaveLength(1);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+
+    const scripts = [...first.text.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+    const inline = [...first.text.matchAll(/<script\b([^>]*)>([^<]+)<\/script>/g)].filter(
+      (match) => !/\bsrc=/.test(match[1]!),
+    );
+    expect(inline.length, 'Remix renders inline scripts (context, route modules)').toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonces[0]}"`);
+
+    const second = await request('/');
+    expect(cspDirectives(second).get('script-src')).not.toContain(`'nonce-${nonces[0]}'`);
+  });
+
+  test('pages may not be framed, sniffed or leak their URL to other sites', async () => {
+    const reply = await request('/');
+    expect(cspDirectives(reply).get('frame-ancestors')).toEqual(["'none'"]);
+    expect(cspDirectives(reply).get('object-src')).toEqual(["'none'"]);
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    expect(reply.headers['referrer-policy']).toMatch(
+      /^(strict-origin-when-cross-origin|strict-origin|same-origin|no-referrer)$/,
+    );
+  });
+
+  test('static files carry the same headers', async () => {
+    const reply = await request('/favicon.svg');
+    expect(reply.status).toBe(200);
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    expect(cspDirectives(reply).get('frame-ancestors')).toEqual(["'none'"]);
+  });
+});
+
+describe('request tracing', () => {
+  test('a page response reports its timings in Server-Timing', async () => {
+    const reply = await request('/');
+    const metrics = String(reply.headers['server-timing'] ?? '').split(/,\s*/);
+    expect(metrics).toEqual(expect.arrayContaining([expect.stringMatching(/^total;dur=\d+(\.\d+)?$/)]));
+    expect(metrics).toEqual(expect.arrayContaining([expect.stringMatching(/^render;dur=\d+(\.\d+)?$/)]));
+  });
+
+  test('X-Request-Id is echoed when well-formed, and generated otherwise', async () => {
+    expect((await request('/', { headers: { 'X-Request-Id': 'lb-7f3a:42' } })).headers['x-request-id']).toBe(
+      'lb-7f3a:42',
+    );
+
+    const generated = (await request('/')).headers['x-request-id'];
+    expect(generated).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+
+    const forged = (await request('/', { headers: { 'X-Request-Id': 'x'.repeat(65) } })).headers[
+      'x-request-id'
+    ];
+    expect(forged).not.toBe('x'.repeat(65));
+    expect(forged).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('cross-site request forgery', () => {
+  const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
+
+  test.each([
+    ['an Origin of another site', { Origin: 'https://evil.example' }],
+    ['Sec-Fetch-Site: cross-site', { 'Sec-Fetch-Site': 'cross-site' }],
+    ['Sec-Fetch-Site: same-site', { 'Sec-Fetch-Site': 'same-site' }],
+  ])('a POST with %s is refused with 403', async (_, headers) => {
+    const reply = await request('/', { method: 'POST', headers: { ...form, ...headers }, body: 'intent=x' });
+    expect(reply.status).toBe(403);
+  });
+
+  test('a same-origin POST passes the check (and reaches the routes)', async () => {
+    const reply = await request('/', {
+      method: 'POST',
+      headers: { ...form, Origin: origin, 'Sec-Fetch-Site': 'same-origin' },
+      body: 'intent=x',
+    });
+    expect(reply.status).not.toBe(403);
+    expect(reply.text).not.toContain('Cross-site');
+  });
+
+  test('a cross-site GET is served: links from other sites work', async () => {
+    const reply = await request('/', {
+      headers: { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' },
+    });
+    expect(reply.status).toBe(200);
+  });
+});
+
+describe('compression and caching', () => {
+  test('HTML is gzipped for clients that accept it, and plain for those that do not', async () => {
+    const gzipped = await request('/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.raw.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
+    expect(gzipped.text).toMatch(/^<!DOCTYPE html>/i);
+    expect(String(gzipped.headers.vary)).toMatch(/accept-encoding/i);
+
+    const plain = await request('/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toMatch(/^<!DOCTYPE html>/i);
+  });
+
+  test('fingerprinted assets are cached for a year as immutable, and gzipped', async () => {
+    const page = await request('/');
+    const assets = [...page.text.matchAll(/\/assets\/[\w.-]+-[\w-]{8}\.js/g)].map((match) => match[0]);
+    expect(assets.length).toBeGreaterThan(0);
+    const reply = await request(assets[0]!, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-type']).toMatch(/javascript/);
+    expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(reply.headers['content-encoding']).toBe('gzip');
+  });
+
+  test('a missing asset is a 404 that is not cached as immutable', async () => {
+    const reply = await request('/assets/no-such-file-0123abcd.js');
+    expect(reply.status).toBe(404);
+    expect(String(reply.headers['cache-control'] ?? '')).not.toContain('immutable');
+  });
+});
+
+describe('not found', () => {
+  test('an unknown URL is a 404 HTML page', async () => {
+    const reply = await request('/no-such-page/at-all/');
+    expect(reply.status).toBe(404);
+    expect(reply.headers['content-type']).toMatch(/^text\/html/);
+  });
+});
