@@ -95,7 +95,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   const vite = options.vite;
   const handler = vite
     ? createRequestHandler({
-        build: () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>,
+        build: () => vite.ssrLoadModule('virtual:remix/server-build') as unknown as Promise<ServerBuild>,
         mode: 'development',
         getLoadContext,
       })
