@@ -1,0 +1,40 @@
+/**
+ * Merchandising data: the dated colour order of SPEC §9 and search terms that redirect (SPEC §3
+ * merchandising.redirect, §4 "A merchandising redirect navigates there").
+ */
+import type { merchandisingRules, searchRedirects } from '../schema';
+import type { ProductRow } from './catalogue';
+import { ICON_PULLOVER_HOODY } from './catalogue';
+import type { ColourCode } from './colours';
+
+export type MerchandisingRuleRow = Omit<typeof merchandisingRules.$inferSelect, 'id'>;
+export type SearchRedirectRow = typeof searchRedirects.$inferSelect;
+
+/** "Before a fixed date in late 2023, the Icon Pullover Hoody lists the Sitka Black Blaze Orange color first." */
+const ICON_HOODY_COLOUR_FIRST: ColourCode = 'BKBO';
+const ICON_HOODY_RULE_ENDS_AT = new Date('2023-12-01T00:00:00Z');
+
+export function merchandisingRulesFor(productRows: readonly ProductRow[]): MerchandisingRuleRow[] {
+  const hoody = productRows.find((product) => product.name === ICON_PULLOVER_HOODY);
+  if (!hoody) throw new Error(`The seed catalogue has no ${ICON_PULLOVER_HOODY}`);
+  return [
+    {
+      kind: 'color-order',
+      productId: hoody.id,
+      startsAt: null,
+      endsAt: ICON_HOODY_RULE_ENDS_AT,
+      payload: { first: [ICON_HOODY_COLOUR_FIRST] },
+    },
+  ];
+}
+
+export const SEARCH_REDIRECTS: readonly SearchRedirectRow[] = [
+  { term: 'gift card', url: '/gift-ideas/' },
+  { term: 'gift cards', url: '/gift-ideas/' },
+  { term: 'sale', url: '/sale/' },
+  { term: 'new arrivals', url: '/new-arrivals/' },
+  { term: 'waders', url: '/gear/waders/' },
+  { term: 'elk', url: '/pursuit/elk/' },
+  { term: 'waterfowl', url: '/pursuit/waterfowl/' },
+  { term: 'black friday', url: '/sale/black-friday-deals/' },
+];
