@@ -22,16 +22,18 @@ export type TestDatabase = {
   dispose(): Promise<void>;
 };
 
-let pgliteImage: Blob | undefined;
+let image: Blob | undefined;
+
+/** The data directory of a freshly migrated PGlite, as a tarball for `openDatabase({ loadDataDir })`. */
+export function migratedPgliteImage(): Blob {
+  image ??= new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
+  return image;
+}
 
 async function createPglite(migrated: boolean): Promise<TestDatabase> {
-  let handle: DatabaseHandle;
-  if (migrated) {
-    pgliteImage ??= new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
-    handle = await openDatabase({ kind: 'pglite', loadDataDir: pgliteImage });
-  } else {
-    handle = await openDatabase({ kind: 'pglite' });
-  }
+  const handle = await openDatabase(
+    migrated ? { kind: 'pglite', loadDataDir: migratedPgliteImage() } : { kind: 'pglite' },
+  );
   return { engine: 'pglite', db: handle.db, handle, dispose: () => handle.close() };
 }
 

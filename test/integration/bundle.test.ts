@@ -26,7 +26,7 @@ const markers: { marker: string; what: string; source: string }[] = [
   { marker: 'secrets.json', what: 'the configuration (secrets file)', source: 'server/config.server.ts' },
   { marker: 'SESSION_SECRET', what: 'the configuration', source: 'server/config.server.ts' },
   { marker: 'DATABASE_URL', what: 'the configuration', source: 'server/config.server.ts' },
-  { marker: '.storefront.lock', what: 'the data-directory lock', source: 'server/db/lock.server.ts' },
+  { marker: 'boot_id', what: 'the data-directory lock', source: 'server/db/lock.server.ts' },
   // What Vite puts in place of a Node built-in (node:fs, node:crypto, …) imported by client code.
   {
     marker: '__vite-browser-external',

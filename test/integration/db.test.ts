@@ -5,9 +5,9 @@ import path from 'node:path';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterEach, describe, expect, test } from 'vitest';
 import { migrate, openDatabase, schema, type Database } from '../../server/db/database.server';
-import { acquireDirectoryLock, DataDirectoryLockedError } from '../../server/db/lock.server';
+import { acquireDirectoryLock, DataDirectoryLockedError, lockPathFor } from '../../server/db/lock.server';
 import journal from '../../server/db/migrations/meta/_journal.json';
-import { createTestDatabase, describeEachEngine } from '../helpers/database';
+import { createTestDatabase, describeEachEngine, migratedPgliteImage } from '../helpers/database';
 
 const { carts, cartLines, inventoryRecords, products, variants, storeMeta } = schema;
 
@@ -199,11 +199,16 @@ describeEachEngine('transactions', ({ database }) => {
 describe('the embedded database on disk (PGlite data directory)', () => {
   const dirs: string[] = [];
   const children: ReturnType<typeof spawn>[] = [];
+  const bootId = fs.readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
   const tempDir = () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-datadir-'));
-    dirs.push(dir);
-    return dir;
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-datadir-'));
+    dirs.push(parent);
+    return path.join(parent, 'db');
   };
+  const writeLock = (dir: string, record: unknown) =>
+    fs.writeFileSync(lockPathFor(dir), typeof record === 'string' ? record : JSON.stringify(record));
+  const readLock = (dir: string) => JSON.parse(fs.readFileSync(lockPathFor(dir), 'utf8')) as { pid: number };
+
   afterEach(() => {
     for (const child of children.splice(0)) child.kill();
     for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
@@ -228,8 +233,9 @@ describe('the embedded database on disk (PGlite data directory)', () => {
 
   test('a directory locked by another running process is refused, naming that process', async () => {
     const dir = tempDir();
+    fs.mkdirSync(path.dirname(dir), { recursive: true });
     const holder = livePid();
-    fs.writeFileSync(path.join(dir, '.storefront.lock'), String(holder));
+    writeLock(dir, { pid: holder, bootId });
 
     expect(() => acquireDirectoryLock(dir)).toThrow(DataDirectoryLockedError);
     const error = await openDatabase({ kind: 'pglite', dataDir: dir }).then(
@@ -240,30 +246,45 @@ describe('the embedded database on disk (PGlite data directory)', () => {
     expect((error as DataDirectoryLockedError).pid).toBe(holder);
     expect((error as Error).message).toContain(`pid ${holder}`);
     // The holder keeps its lock.
-    expect(fs.readFileSync(path.join(dir, '.storefront.lock'), 'utf8')).toBe(String(holder));
+    expect(readLock(dir).pid).toBe(holder);
   });
 
-  test('a lock left by a process that has died is taken over, and released on close', () => {
+  test('a second open of a directory this process holds is refused too', async () => {
     const dir = tempDir();
-    const lockFile = path.join(dir, '.storefront.lock');
-    fs.writeFileSync(lockFile, String(deadPid()));
+    const first = await openDatabase({ kind: 'pglite', dataDir: dir, loadDataDir: migratedPgliteImage() });
+    try {
+      await expect(openDatabase({ kind: 'pglite', dataDir: dir })).rejects.toBeInstanceOf(
+        DataDirectoryLockedError,
+      );
+    } finally {
+      await first.close();
+    }
+  });
+
+  test.each([
+    ['a process that has died', () => ({ pid: deadPid(), bootId })],
+    ['a running pid, written before the last reboot', () => ({ pid: process.ppid, bootId: 'another-boot' })],
+    ['half-written', () => '{"pid":'],
+  ])('a lock left by %s is taken over, and released on close', (_, record) => {
+    const dir = tempDir();
+    fs.mkdirSync(path.dirname(dir), { recursive: true });
+    writeLock(dir, record());
 
     const lock = acquireDirectoryLock(dir);
-    expect(fs.readFileSync(lockFile, 'utf8')).toBe(String(process.pid));
+    expect(readLock(dir).pid).toBe(process.pid);
     lock.release();
-    expect(fs.existsSync(lockFile)).toBe(false);
+    expect(fs.existsSync(lockPathFor(dir))).toBe(false);
   });
 
   test('data written before close is there after reopening the directory', async () => {
     const dir = tempDir();
-    const first = await openDatabase({ kind: 'pglite', dataDir: dir });
+    const first = await openDatabase({ kind: 'pglite', dataDir: dir, loadDataDir: migratedPgliteImage() });
     try {
-      await migrate(first);
       await first.db.insert(storeMeta).values({ key: 'persisted', value: { answer: 42 } });
     } finally {
       await first.close();
     }
-    expect(fs.existsSync(path.join(dir, '.storefront.lock'))).toBe(false);
+    expect(fs.existsSync(lockPathFor(dir))).toBe(false);
 
     const second = await openDatabase({ kind: 'pglite', dataDir: dir });
     try {
