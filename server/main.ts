@@ -46,8 +46,70 @@ async function loadHttpTarget(config: Config): Promise<Pick<HttpAppOptions, 'bui
     return { vite: server };
   }
   if (buildIsStale(root)) runBuild(root);
-  const serverBuild = (await import(pathToFileURL(path.join(root, 'build/server/index.js')).href)) as ServerBuild;
+  const serverBuild = (await import(
+    pathToFileURL(path.join(root, 'build/server/index.js')).href
+  )) as ServerBuild;
   return { build: { server: serverBuild, clientDir: path.join(root, 'build/client') } };
+}
+
+type Running = { server?: Server; database?: DatabaseHandle; vite?: { close(): Promise<void> } };
+
+async function start(config: Config, logger: Logger, running: Running): Promise<void> {
+  const target = await loadHttpTarget(config);
+  running.vite = target.vite as Running['vite'];
+  try {
+    running.database = await prepareDatabase(config, logger);
+  } catch (error) {
+    if (error instanceof DataDirectoryLockedError) {
+      logger.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const services = await createServices({
+    config,
+    logger,
+    db: running.database.db,
+    clock: systemClock,
+    contentDir: path.join(root, 'content'),
+  });
+  const app = createHttpApp({ services, ...target });
+  await new Promise<void>((resolve) => {
+    const server = app.listen(config.port, config.host, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : config.port;
+      logger.info('storefront listening', {
+        url: `http://localhost:${port}`,
+        env: config.env,
+        database: running.database?.kind,
+      });
+      resolve();
+    });
+    server.keepAliveTimeout = 65_000;
+    running.server = server;
+  });
+}
+
+/** Stop accepting, let in-flight requests finish (up to the timeout), then close the database. */
+async function stop(running: Running, config: Config, logger: Logger): Promise<void> {
+  const server = running.server;
+  if (server) {
+    await new Promise<void>((resolve) => {
+      const force = setTimeout(() => {
+        logger.warn('in-flight requests did not finish in time; closing them');
+        server.closeAllConnections();
+      }, config.shutdownTimeoutMs);
+      force.unref();
+      server.close(() => {
+        clearTimeout(force);
+        resolve();
+      });
+      // Idle keep-alive sockets close now; busy ones after their response.
+      server.closeIdleConnections();
+    });
+  }
+  await running.vite?.close();
+  await running.database?.close();
 }
 
 async function main(): Promise<void> {
@@ -62,63 +124,33 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger({ level: config.logLevel });
-
-  const target = await loadHttpTarget(config);
-  let database: DatabaseHandle;
-  try {
-    database = await prepareDatabase(config, logger);
-  } catch (error) {
-    if (error instanceof DataDirectoryLockedError) {
-      logger.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const services = await createServices({
-    config,
-    logger,
-    db: database.db,
-    clock: systemClock,
-    contentDir: path.join(root, 'content'),
-  });
-  const app = createHttpApp({ services, ...target });
-  const server: Server = app.listen(config.port, config.host, () => {
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : config.port;
-    logger.info('storefront listening', { url: `http://localhost:${port}`, env: config.env, database: database.kind });
-  });
-  server.keepAliveTimeout = 65_000;
+  const running: Running = {};
+  const started = start(config, logger, running);
 
   let stopping = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info('shutting down', { signal });
-    const force = setTimeout(() => {
-      logger.warn('in-flight requests did not finish in time; closing them');
-      server.closeAllConnections();
-    }, config.shutdownTimeoutMs);
-    force.unref();
-    // Stop accepting; idle keep-alive sockets close now, busy ones after their response.
-    server.close(async () => {
-      clearTimeout(force);
-      try {
-        if (target.vite && 'close' in target.vite) await (target.vite as { close(): Promise<void> }).close();
-        await database.close();
-        logger.info('stopped');
-        process.exit(0);
-      } catch (error) {
-        logger.error('error while closing the database', { error });
-        process.exit(1);
-      }
-    });
-    server.closeIdleConnections();
+    try {
+      // A signal during start-up waits for it, so the database is never left half-open.
+      await started.catch(() => undefined);
+      await stop(running, config, logger);
+      logger.info('stopped');
+      process.exit(0);
+    } catch (error) {
+      logger.error('error while shutting down', { error });
+      process.exit(1);
+    }
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  await started;
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`The storefront could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `The storefront could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });
