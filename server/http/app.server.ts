@@ -88,6 +88,10 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     );
     app.use(express.static(clientDir, { maxAge: '1h', index: false }));
   }
+  if (config.benchStaticDir) {
+    // The benchmark's baseline: the same page bytes served as files by this same server.
+    app.use('/__static', express.static(config.benchStaticDir, { index: false }));
+  }
 
   app.use(originCheck(config.publicUrl));
 
