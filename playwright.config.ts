@@ -1,0 +1,70 @@
+import { defineConfig, devices } from '@playwright/test';
+import { e2eDataDir } from './test/helpers/e2e-data-dir';
+
+/**
+ * End-to-end tests against the production server (`server/main.ts` with NODE_ENV=production), on a fresh embedded
+ * database seeded at start-up, in Debian's Chromium (no browser download): every test runs twice, in the project
+ * `js` and in `no-js` (JavaScript disabled), since every page and form must work without JavaScript.
+ *
+ * E2E_PORT (default 3100) moves the server; E2E_BASE_URL points the tests at a server that is already running.
+ */
+const isCi = Boolean(process.env.CI) && process.env.CI !== 'false' && process.env.CI !== '0';
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: true,
+  forbidOnly: isCi,
+  retries: isCi ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  // `list` prints each test as `[project] › file:line › title`.
+  reporter: [['list', { printSteps: false }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'js', use: { ...chromium, javaScriptEnabled: true } },
+    { name: 'no-js', use: { ...chromium, javaScriptEnabled: false } },
+  ],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'node_modules/.bin/tsx server/main.ts',
+        url: `${baseURL}/`,
+        // The first start may build the app and seeds the store.
+        timeout: 300_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+        stderr: 'pipe',
+        env: {
+          NODE_ENV: 'production',
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          DATA_DIR: e2eDataDir(),
+          // Blank means unset: the embedded database, whatever the developer's shell holds.
+          DATABASE_URL: '',
+          PUBLIC_URL: '',
+          LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+        },
+      },
+});
