@@ -22,6 +22,9 @@ const chromium = {
       '--disable-gpu',
       '--disable-background-networking',
       '--disable-component-update',
+      '--disable-quic',
+      '--disable-sync',
+      '--no-first-run',
     ],
   },
 };
