@@ -59,15 +59,6 @@ describe('CategoryTree', () => {
   });
 
   it.each([
-    [1, [1, 10, 11, 12]],
-    [10, [10, 11, 12]],
-    [11, [11]],
-    [999, []],
-  ])('listing of %j covers the visible subtree %j', (id, ids) => {
-    expect(tree.visibleSubtreeIds(id).sort((a, b) => a - b)).toEqual(ids);
-  });
-
-  it.each([
     [12, 10],
     [10, 10],
   ])('listing of %j shows the products of %j', (id, listed) => {

@@ -80,20 +80,6 @@ export class CategoryTree {
     return node?.isAllListing ? this.parentOf(node) : node;
   }
 
-  /** `id` and its visible descendants: a listing shows the products of the whole visible subtree. */
-  visibleSubtreeIds(id: number): number[] {
-    const root = this.byId(id);
-    if (!root) return [];
-    const ids = new Set<number>();
-    const stack = [root];
-    for (let node = stack.pop(); node; node = stack.pop()) {
-      if (ids.has(node.id)) continue; // guards against a parent cycle in bad data
-      ids.add(node.id);
-      stack.push(...node.children.filter((child) => child.isVisible));
-    }
-    return [...ids];
-  }
-
   /**
    * The deepest shown category among `ids` (a product's categories), its breadcrumbs' end. Ties go to the
    * category that comes first in the tree's display order.

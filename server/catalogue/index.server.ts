@@ -21,7 +21,7 @@ export type CatalogueService = {
   invalidateCategoryTree(): void;
   /** The shown category at a listing path with its trailing slash (`/mens/jackets-and-vests/`), or null. */
   getCategoryByPath(path: string): Promise<CategoryPage | null>;
-  /** One page of the visible products of a category and its visible sub-categories. */
+  /** One page of the visible products assigned to a category (its parent's, for an `/all/` category). */
   listCategoryProducts(categoryId: number, options: ListingOptions): Promise<ProductListing>;
   /**
    * The product page in the colour named by `colorSlug` (case-insensitive); a redirect to the default

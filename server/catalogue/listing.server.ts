@@ -31,12 +31,11 @@ export async function listCategoryProducts(
   const perPage = clamp(Math.trunc(options.perPage), 1, MAX_PER_PAGE);
   const page = Math.max(1, Math.trunc(options.page));
   const listed = tree.listingCategory(categoryId);
-  const categoryIds = listed ? tree.visibleSubtreeIds(listed.id) : [];
-  if (categoryIds.length === 0) return { products: [], totalCount: 0, page, perPage, pageCount: 1 };
+  if (!listed) return { products: [], totalCount: 0, page, perPage, pageCount: 1 };
 
   const [totalCount, rows] = await Promise.all([
-    countListedProducts(db, categoryIds),
-    selectListedProducts(db, categoryIds, {
+    countListedProducts(db, listed.id),
+    selectListedProducts(db, listed.id, {
       sort: options.sort,
       limit: perPage,
       offset: (page - 1) * perPage,

@@ -18,6 +18,7 @@ import {
   selectImages,
   selectOptionValues,
   selectProductByUrl,
+  type ColorVariantRow,
   type ProductOptionValueRow,
 } from './queries.server';
 import { skuColorCode } from './sku';
@@ -45,23 +46,7 @@ export async function loadProductPage(
     selectCustomFields(db, product.id),
     selectCategoryIds(db, product.id),
   ]);
-  const sizes = valuesOf(optionValues, SIZE_OPTION);
-  const sizeLabel = new Map(sizes.map((size) => [size.id, size.label]));
-  const sizeOrder = new Map(sizes.map((size) => [size.id, size.sortOrder]));
-  const variants: ProductVariant[] = variantRows
-    .sort(
-      (a, b) =>
-        (sizeOrder.get(a.sizeValueId ?? -1) ?? 0) - (sizeOrder.get(b.sizeValueId ?? -1) ?? 0) || a.id - b.id,
-    )
-    .map((row) => ({
-      id: row.id,
-      sku: row.sku,
-      size: row.sizeValueId === null ? null : (sizeLabel.get(row.sizeValueId) ?? null),
-      priceCents: row.priceCents ?? product.priceCents,
-      salePriceCents: row.salePriceCents ?? product.salePriceCents,
-      purchasingDisabled: row.purchasingDisabled,
-      inventoryLevel: row.inventoryLevel,
-    }));
+  const variants = toVariants(variantRows, valuesOf(optionValues, SIZE_OPTION), product);
   const customFields = customFieldMap(customFieldRows);
   const deepest = tree.deepestShown(categoryIds);
 
@@ -90,6 +75,29 @@ export async function loadProductPage(
       breadcrumbs: deepest ? categoryBreadcrumbs(tree, deepest.id) : [],
     },
   };
+}
+
+/** In size order; price and sale price not set on a variant are the product's. */
+function toVariants(
+  rows: ColorVariantRow[],
+  sizes: ProductOptionValueRow[],
+  inherited: { priceCents: number; salePriceCents: number | null },
+): ProductVariant[] {
+  const sizeById = new Map(sizes.map((size) => [size.id, size]));
+  const sizeOf = (row: ColorVariantRow) =>
+    row.sizeValueId === null ? undefined : sizeById.get(row.sizeValueId);
+  const position = (row: ColorVariantRow) => sizeOf(row)?.sortOrder ?? -1;
+  return [...rows]
+    .sort((a, b) => position(a) - position(b) || a.id - b.id)
+    .map((row) => ({
+      id: row.id,
+      sku: row.sku,
+      size: sizeOf(row)?.label ?? null,
+      priceCents: row.priceCents ?? inherited.priceCents,
+      salePriceCents: row.salePriceCents ?? inherited.salePriceCents,
+      purchasingDisabled: row.purchasingDisabled,
+      inventoryLevel: row.inventoryLevel,
+    }));
 }
 
 function valuesOf(values: ProductOptionValueRow[], optionName: string): ProductOptionValueRow[] {

@@ -47,26 +47,27 @@ export function selectCategories(db: Database): Promise<CategoryRecord[]> {
 const shelfPriceCents = sql<number>`case when ${products.salePriceCents} > 0 and ${products.salePriceCents} < ${products.priceCents} then ${products.salePriceCents} else ${products.priceCents} end`;
 
 const SORT_ORDER: Record<ProductSort, SQL[]> = {
-  featured: [desc(products.featuredRank), asc(products.name)],
+  // The category's merchandised order (featured first, then the newest, as the catalogue assigns it).
+  featured: [asc(productCategories.sortOrder)],
   newest: [desc(products.createdAt)],
   'price-asc': [asc(shelfPriceCents), asc(products.name)],
   'price-desc': [desc(shelfPriceCents), asc(products.name)],
   name: [asc(products.name)],
 };
 
-function visibleInCategories(db: Database, categoryIds: number[]): SQL | undefined {
-  const listed = db
-    .select({ productId: productCategories.productId })
-    .from(productCategories)
-    .where(inArray(productCategories.categoryId, categoryIds));
-  return and(eq(products.isVisible, true), inArray(products.id, listed));
-}
+/**
+ * A category lists the visible products assigned to it. Assignments are explicit (a branch category is
+ * assigned its children's products), as in the commerce backend's `categories:in` product query.
+ */
+const listedIn = (categoryId: number) =>
+  and(eq(productCategories.categoryId, categoryId), eq(products.isVisible, true));
 
-export async function countListedProducts(db: Database, categoryIds: number[]): Promise<number> {
+export async function countListedProducts(db: Database, categoryId: number): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(products)
-    .where(visibleInCategories(db, categoryIds));
+    .from(productCategories)
+    .innerJoin(products, eq(products.id, productCategories.productId))
+    .where(listedIn(categoryId));
   return row?.total ?? 0;
 }
 
@@ -80,7 +81,7 @@ export type ListedProductRow = {
 
 export function selectListedProducts(
   db: Database,
-  categoryIds: number[],
+  categoryId: number,
   page: { sort: ProductSort; limit: number; offset: number },
 ): Promise<ListedProductRow[]> {
   return (
@@ -92,8 +93,9 @@ export function selectListedProducts(
         priceCents: products.priceCents,
         salePriceCents: products.salePriceCents,
       })
-      .from(products)
-      .where(visibleInCategories(db, categoryIds))
+      .from(productCategories)
+      .innerJoin(products, eq(products.id, productCategories.productId))
+      .where(listedIn(categoryId))
       // The id breaks ties so that paging is stable.
       .orderBy(...SORT_ORDER[page.sort], asc(products.id))
       .limit(page.limit)
@@ -199,8 +201,22 @@ export async function selectProductByUrl(db: Database, url: string) {
   return row;
 }
 
+export type ColorVariantRow = {
+  id: number;
+  sku: string;
+  priceCents: number | null;
+  salePriceCents: number | null;
+  purchasingDisabled: boolean;
+  sizeValueId: number | null;
+  inventoryLevel: number;
+};
+
 /** The variants of one colour of a product, with their combined (standard + pro) inventory level. */
-export function selectColorVariants(db: Database, productId: number, colorValueId: number) {
+export function selectColorVariants(
+  db: Database,
+  productId: number,
+  colorValueId: number,
+): Promise<ColorVariantRow[]> {
   return db
     .select({
       id: variants.id,

@@ -6,7 +6,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { fixedClock } from '../../server/clock';
-import { createCatalogueService, type CatalogueService } from '../../server/catalogue/index.server';
+import {
+  createCatalogueService,
+  type CatalogueService,
+  type CategoryNode,
+} from '../../server/catalogue/index.server';
 import type { Database } from '../../server/db/database.server';
 import {
   categories,
@@ -21,6 +25,7 @@ import {
   variants,
   type ImageDescription,
 } from '../../server/db/schema';
+import { seedDatabase } from '../../server/db/seed/index';
 import { describeEachEngine, type Engine } from '../helpers/database';
 
 /* ─────────────── fixture ─────────────── */
@@ -49,8 +54,10 @@ type ProductFixture = {
   name: string;
   priceCents: number;
   salePriceCents?: number;
-  featuredRank?: number;
+  /** Position in each of its categories' merchandised order (the `featured` sort). */
+  position: number;
   isVisible?: boolean;
+  /** Explicit assignments: a branch category is assigned its children's products. */
   categoryIds: number[];
   colors: ColorFixture[];
   sizes: string[];
@@ -65,8 +72,8 @@ const PRODUCTS: ProductFixture[] = [
     id: 101,
     name: 'Dew Point Jacket',
     priceCents: 34_900,
-    featuredRank: 5,
-    categoryIds: [11, 30],
+    position: 0,
+    categoryIds: [11, 10, 1, 30, 3],
     colors: [LEAD, SUBALPINE, BLACK_BLAZE],
     sizes: ['S', 'M', 'L'],
   },
@@ -74,8 +81,8 @@ const PRODUCTS: ProductFixture[] = [
     id: 102,
     name: 'Cloudburst Jacket',
     priceCents: 29_900,
-    featuredRank: 1,
-    categoryIds: [11],
+    position: 2,
+    categoryIds: [11, 10, 1],
     colors: [LEAD],
     sizes: ['M'],
   },
@@ -84,7 +91,8 @@ const PRODUCTS: ProductFixture[] = [
     name: 'Squall Jacket',
     priceCents: 39_900,
     salePriceCents: 19_900,
-    categoryIds: [11],
+    position: 3,
+    categoryIds: [11, 10, 1],
     colors: [LEAD],
     sizes: ['M'],
   },
@@ -92,8 +100,8 @@ const PRODUCTS: ProductFixture[] = [
     id: 104,
     name: 'Drizzle Vest',
     priceCents: 24_900,
-    featuredRank: 3,
-    categoryIds: [10],
+    position: 1,
+    categoryIds: [10, 1],
     colors: [SUBALPINE],
     sizes: ['M'],
   },
@@ -102,7 +110,8 @@ const PRODUCTS: ProductFixture[] = [
     name: 'Storm Shell',
     priceCents: 44_900,
     salePriceCents: 0,
-    categoryIds: [11],
+    position: 4,
+    categoryIds: [11, 10, 1],
     colors: [LEAD],
     sizes: [],
   },
@@ -110,13 +119,30 @@ const PRODUCTS: ProductFixture[] = [
     id: 106,
     name: 'Unreleased Jacket',
     priceCents: 50_000,
+    position: 5,
     isVisible: false,
-    categoryIds: [11],
+    categoryIds: [11, 10, 1],
     colors: [LEAD],
     sizes: ['M'],
   },
-  { id: 107, name: 'Womens Vest', priceCents: 19_900, categoryIds: [2], colors: [LEAD], sizes: ['S'] },
-  { id: 108, name: 'Sample Jacket', priceCents: 10_000, categoryIds: [13], colors: [LEAD], sizes: ['M'] },
+  {
+    id: 107,
+    name: 'Womens Vest',
+    priceCents: 19_900,
+    position: 0,
+    categoryIds: [2],
+    colors: [LEAD],
+    sizes: ['S'],
+  },
+  {
+    id: 108,
+    name: 'Sample Jacket',
+    priceCents: 10_000,
+    position: 0,
+    categoryIds: [13],
+    colors: [LEAD],
+    sizes: ['M'],
+  },
 ];
 
 const urlOf = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
@@ -138,15 +164,13 @@ function description(
 }
 
 async function insertCatalogue(db: Database): Promise<void> {
-  await db
-    .insert(categories)
-    .values(
-      CATEGORY_ROWS.map((row) => ({
-        ...row,
-        slug: row.url.split('/').at(-2) ?? '',
-        depth: row.url.split('/').length - 2,
-      })),
-    );
+  await db.insert(categories).values(
+    CATEGORY_ROWS.map((row) => ({
+      ...row,
+      slug: row.url.split('/').at(-2) ?? '',
+      depth: row.url.split('/').length - 2,
+    })),
+  );
   for (const product of PRODUCTS) await insertProduct(db, product);
   await db
     .insert(ratingSummaries)
@@ -169,14 +193,15 @@ async function insertProduct(db: Database, product: ProductFixture): Promise<voi
     salePriceCents: product.salePriceCents ?? null,
     gender: 'Mens',
     productType: 'jacket',
-    featuredRank: product.featuredRank ?? 0,
     isVisible: product.isVisible ?? true,
     // Newer products have higher ids.
     createdAt: new Date(Date.UTC(2024, 0, id - 100)),
   });
   await db
     .insert(productCategories)
-    .values(product.categoryIds.map((categoryId) => ({ productId: id, categoryId })));
+    .values(
+      product.categoryIds.map((categoryId) => ({ productId: id, categoryId, sortOrder: product.position })),
+    );
   await db.insert(productOptions).values({ id: id * 10, productId: id, displayName: 'Color', sortOrder: 0 });
   const colorIds = product.colors.map((_, index) => id * 100 + index);
   await db.insert(productOptionValues).values(
@@ -329,7 +354,7 @@ describeEachEngine('catalogue service', ({ engine, database }) => {
     },
   );
 
-  it('lists the visible products of a category and its visible sub-categories', async () => {
+  it('lists the visible products assigned to a category', async () => {
     const listing = await catalogue.listCategoryProducts(1, { page: 1, perPage: 24, sort: 'name' });
     expect(listing.products.map((product) => product.name)).toEqual([
       'Cloudburst Jacket',
@@ -530,3 +555,66 @@ describeEachEngine('catalogue service', ({ engine, database }) => {
     expect((await catalogue.getCategoryByPath('/womens/jackets/'))?.category.name).toBe('Jackets');
   });
 });
+
+/** The service over the generated seed catalogue: every shown category and every colour of every product. */
+describeEachEngine('catalogue service over the seed catalogue', ({ database }) => {
+  let catalogue: CatalogueService;
+
+  beforeAll(async () => {
+    const { db } = database();
+    await seedDatabase(db, { products: 40 });
+    catalogue = createCatalogueService({ db, clock: fixedClock('2024-06-01T00:00:00Z') });
+  });
+
+  it('resolves every shown category URL, and lists products whose cards link to a real colour page', async () => {
+    const tree = await catalogue.getCategoryTree();
+    const shown = flatten(tree.roots).filter((node) => tree.isShown(node.id));
+    expect(shown.length).toBeGreaterThan(150);
+    let listed = 0;
+    for (const node of shown) {
+      const page = await catalogue.getCategoryByPath(node.url);
+      expect(page?.category.id, node.url).toBe(node.id);
+      expect(page?.breadcrumbs.at(-1)?.href).toBe(node.url);
+      const listing = await catalogue.listCategoryProducts(node.id, {
+        page: 1,
+        perPage: 24,
+        sort: 'featured',
+      });
+      listed += listing.totalCount;
+      for (const card of listing.products) {
+        expect(card.href, card.url).toBe(`/products/${card.url}/${card.defaultColorSlug}`);
+        expect(card.image?.alt, card.url).toContain(card.name);
+      }
+    }
+    expect(listed).toBeGreaterThan(0);
+  });
+
+  it('renders every colour of every listed product with images, variants and breadcrumbs', async () => {
+    const mens = await catalogue.getCategoryByPath('/mens/');
+    const listing = await catalogue.listCategoryProducts(mens!.category.id, {
+      page: 1,
+      perPage: 250,
+      sort: 'name',
+    });
+    expect(listing.products.length).toBeGreaterThan(0);
+    for (const card of listing.products) {
+      for (const swatch of card.swatches) {
+        const result = await catalogue.getProductPage(card.url, swatch.slug);
+        if (result?.kind !== 'page') throw new Error(`${swatch.href}: ${JSON.stringify(result)}`);
+        const { page } = result;
+        expect(page.selectedColor.id).toBe(swatch.id);
+        expect(page.images.length, swatch.href).toBeGreaterThan(0);
+        expect(
+          page.images.every((image) => image.alt.includes(swatch.label)),
+          swatch.href,
+        ).toBe(true);
+        expect(page.variants.length, swatch.href).toBeGreaterThan(0);
+        expect(page.breadcrumbs[0]?.href, swatch.href).toMatch(/^\/[a-z0-9-]+\/$/);
+      }
+    }
+  });
+});
+
+function flatten(nodes: CategoryNode[]): CategoryNode[] {
+  return nodes.flatMap((node) => [node, ...flatten(node.children)]);
+}
