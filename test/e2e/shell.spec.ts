@@ -15,7 +15,7 @@ test.describe('site header', () => {
       ['Womens', '/womens/'],
       ['Youth', '/youth/'],
       ['Gear', '/gear/'],
-    ]) {
+    ] as const) {
       await expect(navigation.getByRole('link', { name, exact: true }).first()).toHaveAttribute('href', href);
     }
 
