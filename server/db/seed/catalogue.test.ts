@@ -3,14 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { buildCategories } from './categories';
-import {
-  ICON_PULLOVER_HOODY,
-  SEED_REFERENCE_DATE,
-  generateCatalogue,
-  parentSku,
-  salePrice,
-  upc,
-} from './catalogue';
+import { generateCatalogue, upc } from './catalogue';
+import { ICON_PULLOVER_HOODY, parentSku, salePrice, SEED_REFERENCE_DATE } from './product-plan';
 import { COLOURS } from './colours';
 import { generateSeedData } from './generate';
 import { TECHNOLOGY_BADGES } from './product-types';
@@ -291,5 +285,8 @@ describe('generateSeedData', () => {
     const skus = new Set(Array.from({ length: 100_000 }, (_, index) => parentSku(index)));
     expect(skus.size).toBe(100_000);
     expect(() => generateCatalogue({ products: 100_001, seed: 1, categories: buildCategories() })).toThrow();
+    expect(() => generateCatalogue({ products: 0, seed: 1, categories: buildCategories() })).toThrow();
+    // The smallest catalogue still has the product the merchandising rule names.
+    expect(generateSeedData({ products: 1 }).merchandisingRules).toHaveLength(1);
   });
 });

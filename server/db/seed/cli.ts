@@ -1,11 +1,11 @@
 /**
  * Seed a database from the command line (`npm run seed -- …`):
  *
- *   npx tsx server/db/seed/cli.ts [--products 320] [--seed N] [--data-dir ./data/db] [--reset]
+ *   npx tsx server/db/seed/cli.ts [--products 320] [--seed N] [--data-dir DIR] [--reset]
  *
- * Uses PostgreSQL when DATABASE_URL is set, else PGlite in --data-dir. Migrates, then seeds; a database
- * that already has products is refused unless --reset is given, which first deletes everything (the
- * PGlite directory's contents, or every table's rows on PostgreSQL).
+ * Uses PostgreSQL when DATABASE_URL is set, else PGlite in --data-dir (default: the store's own,
+ * $DATA_DIR/db). Migrates, then seeds; a database that already has products is refused unless --reset
+ * is given, which first deletes everything (the PGlite directory, or every table's rows on PostgreSQL).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,7 +19,8 @@ import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, seedDatabase } from './index';
 const USAGE = `Usage: tsx server/db/seed/cli.ts [--products N] [--seed N] [--data-dir DIR] [--reset]
   --products N    number of products (default ${DEFAULT_PRODUCT_COUNT})
   --seed N        random seed (default ${DEFAULT_SEED})
-  --data-dir DIR  PGlite data directory (default ./data/db); ignored when DATABASE_URL is set
+  --data-dir DIR  PGlite data directory (default $DATA_DIR/db, as the store uses; DATA_DIR defaults to ./data);
+                  ignored when DATABASE_URL is set
   --reset         delete all data first`;
 
 type CliOptions = { products: number; seed: number; dataDir: string; reset: boolean; databaseUrl?: string };
@@ -42,7 +43,7 @@ function parseOptions(argv: string[]): CliOptions {
   return {
     products: wholeNumber('--products', values.products, DEFAULT_PRODUCT_COUNT),
     seed: wholeNumber('--seed', values.seed, DEFAULT_SEED),
-    dataDir: values['data-dir'] ?? './data/db',
+    dataDir: values['data-dir'] ?? path.join(process.env.DATA_DIR || './data', 'db'),
     reset: values.reset,
     databaseUrl: process.env.DATABASE_URL || undefined,
   };
@@ -56,15 +57,11 @@ function wholeNumber(flag: string, value: string | undefined, fallback: number):
   return parsed;
 }
 
-/** Empties a PGlite data directory, keeping only our lock file, while holding the lock. */
-function clearDataDirectory(dataDir: string): void {
-  if (!fs.existsSync(dataDir)) return;
+/** Deletes a PGlite data directory, holding its lock so that a running store is not pulled from under. */
+function deleteDataDirectory(dataDir: string): void {
   const lock = acquireDirectoryLock(dataDir);
   try {
-    for (const entry of fs.readdirSync(dataDir)) {
-      const entryPath = path.join(dataDir, entry);
-      if (entryPath !== lock.path) fs.rmSync(entryPath, { recursive: true, force: true });
-    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
   } finally {
     lock.release();
   }
@@ -81,7 +78,7 @@ async function truncateAllTables(handle: DatabaseHandle): Promise<void> {
 
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
-  if (options.reset && !options.databaseUrl) clearDataDirectory(options.dataDir);
+  if (options.reset && !options.databaseUrl) deleteDataDirectory(options.dataDir);
   const handle = options.databaseUrl
     ? await openDatabase({ kind: 'postgres', url: options.databaseUrl })
     : await openDatabase({ kind: 'pglite', dataDir: options.dataDir });

@@ -22,8 +22,12 @@ export { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, generateSeedData, type SeedData } 
 /** Bump when the shape or content of the seed changes, so a stale embedded database can be recognised. */
 export const SEED_VERSION = 1;
 const SEED_META_KEY = 'seed';
-/** Rows per INSERT: large enough to be fast, small enough to stay far below PostgreSQL's 65,535 parameters. */
-const BATCH_ROWS = 500;
+/**
+ * Rows per INSERT. Rows travel as one JSON parameter (see insertBatch), so PostgreSQL's 65,535-parameter
+ * limit does not apply; each statement costs PGlite several milliseconds of its own, and 2,000 rows
+ * (100–400 KB of JSON) loaded in half the time that 500 did.
+ */
+const BATCH_ROWS = 2000;
 
 export type SeedOptions = {
   products?: number;

@@ -4,7 +4,7 @@
  */
 import type { merchandisingRules, searchRedirects } from '../schema';
 import type { ProductRow } from './catalogue';
-import { ICON_PULLOVER_HOODY } from './catalogue';
+import { ICON_PULLOVER_HOODY } from './product-plan';
 import type { ColourCode } from './colours';
 
 export type MerchandisingRuleRow = Omit<typeof merchandisingRules.$inferSelect, 'id'>;
