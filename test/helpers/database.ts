@@ -82,33 +82,58 @@ export async function createTestDatabase(
 }
 
 /**
- * Registers one `describe` block per engine, named `<name> [<engine>]`. The block's tests share a migrated
- * database returned by the `database()` getter (opened in `beforeAll`, disposed in `afterAll`); tests that need
- * an empty or private one call `createTestDatabase` themselves.
+ * Registers one `describe` block per engine, named `<name> [<engine>]`. Without a reachable PostgreSQL the
+ * `postgres` block is skipped, except under CI=true, where its tests fail with the reason.
+ */
+export function forEachEngine(name: string, body: (engine: Engine) => void): void {
+  for (const engine of engines) {
+    const unavailable = engine === 'postgres' ? postgresUnavailable() : undefined;
+    if (unavailable && !isCi) {
+      describe.skip(`${name} [${engine}]`, () => body(engine));
+      continue;
+    }
+    describe(`${name} [${engine}]`, () => {
+      if (unavailable) {
+        beforeAll(() => {
+          throw new Error(
+            `${unavailable}. The integration tests need the local PostgreSQL under CI (see .ci/run).`,
+          );
+        });
+      }
+      body(engine);
+    });
+  }
+}
+
+function postgresUnavailable(): string | undefined {
+  const state = inject('postgres');
+  return state.available ? undefined : state.reason;
+}
+
+/**
+ * `forEachEngine`, with a migrated database shared by the block's tests: the `database()` getter (opened in
+ * `beforeAll`, disposed of in `afterAll`). Tests that need an empty or private one call `createTestDatabase`.
  */
 export function describeEachEngine(
   name: string,
   body: (context: { engine: Engine; database: () => TestDatabase }) => void,
 ): void {
-  for (const engine of engines) {
-    const skip = engine === 'postgres' && !inject('postgres').available && !isCi;
-    (skip ? describe.skip : describe)(`${name} [${engine}]`, () => {
-      let current: TestDatabase | undefined;
-      beforeAll(async () => {
-        current = await createTestDatabase(engine);
-      });
-      afterAll(async () => {
-        await current?.dispose();
-      });
-      body({
-        engine,
-        database() {
-          if (!current) throw new Error(`The ${engine} test database is not open (did beforeAll fail?)`);
-          return current;
-        },
-      });
+  forEachEngine(name, (engine) => {
+    let current: TestDatabase | undefined;
+    beforeAll(async () => {
+      current = await createTestDatabase(engine);
     });
-  }
+    afterAll(async () => {
+      await current?.dispose();
+    });
+    body({
+      engine,
+      database() {
+        if (!current) throw new Error(`The ${engine} test database is not open (did beforeAll fail?)`);
+        return current;
+      },
+    });
+  });
 }
 
 /** Re-export so tests need one import for the migrations they exercise. */

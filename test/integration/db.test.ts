@@ -7,7 +7,12 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { migrate, openDatabase, schema, type Database } from '../../server/db/database.server';
 import { acquireDirectoryLock, DataDirectoryLockedError, lockPathFor } from '../../server/db/lock.server';
 import journal from '../../server/db/migrations/meta/_journal.json';
-import { createTestDatabase, describeEachEngine, migratedPgliteImage } from '../helpers/database';
+import {
+  createTestDatabase,
+  describeEachEngine,
+  forEachEngine,
+  migratedPgliteImage,
+} from '../helpers/database';
 
 const { carts, cartLines, inventoryRecords, products, variants, storeMeta } = schema;
 
@@ -54,7 +59,7 @@ const cartLine = (cartId: string, quantity: number, sku = '600123-01-M') => ({
   salePriceCents: 19_900,
 });
 
-describeEachEngine('migrations', ({ engine }) => {
+forEachEngine('migrations', (engine) => {
   test('apply to an empty database, and running them again changes nothing', async () => {
     const database = await createTestDatabase(engine, { migrated: false });
     try {
