@@ -221,13 +221,17 @@ function appendProductRows(
   if (plan.rating) rows.ratingSummaries.push({ targetType: 'product', targetId: plan.id, ...plan.rating });
 }
 
+/** "The Hudson Parka is an insulated jacket in 3 colourways. Built for elk, waterfowl hunts, late season." */
 function describe(plan: ProductPlan): string {
+  const kind = (plan.style.nouns[0] as string).toLowerCase();
+  const article = /^[aeiou]/.test(kind) ? 'an' : 'a';
+  const colourways = `${plan.colours.length} colourway${plan.colours.length > 1 ? 's' : ''}`;
   const pursuits = plan.pursuits.map((id) =>
     PURSUITS.find((pursuit) => pursuit.id === id)?.name.toLowerCase(),
   );
-  const seasons = SEASONS_BY_WARMTH[plan.style.warmth].join(' and ');
   const use = pursuits.length > 0 ? `Built for ${pursuits.join(', ')} hunts` : 'Made for everyday wear';
-  return `The ${plan.name} is a ${plan.style.nouns[0]?.toLowerCase()} in ${plan.colours.length} colourway${plan.colours.length > 1 ? 's' : ''}. ${use}, ${seasons} season.`;
+  const seasons = SEASONS_BY_WARMTH[plan.style.warmth].join(' and ');
+  return `The ${plan.name} is ${article} ${kind} in ${colourways}. ${use}, ${seasons} season.`;
 }
 
 /** Most products show five images per colourway (two lifestyle); some four, a few three (one lifestyle). */

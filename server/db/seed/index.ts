@@ -4,7 +4,8 @@
  *
  *   await seedDatabase(db, { products: 320, seed: 20261101 })
  *
- * Works on PGlite and PostgreSQL alike (query builder only).
+ * Works on PGlite and PostgreSQL alike: reads use the query builder (whose results have one shape on both
+ * drivers); bulk inserts are single statements with a JSON parameter (see insertBatch).
  */
 import { eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -63,6 +64,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     products: options.products ?? DEFAULT_PRODUCT_COUNT,
     seed: options.seed ?? DEFAULT_SEED,
   };
+  // Checked here to fail before the work of generating, and again inside the transaction.
   await assertEmpty(db);
 
   // Hashing runs on libuv's thread pool while generation runs here. The demo accounts share one

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { COLOURS, colourByCode } from './colours';
+import { COLOURS, colourByCode, swatchFileName } from './colours';
 import { IMAGE_VIEWS, productImageSvg, productImageUrl, swatchSvg } from './product-art';
 import { PRODUCT_TYPES, PRODUCT_TYPE_SPECS } from './product-types';
 
@@ -39,5 +42,27 @@ describe('product art', () => {
 
   test('image URLs are under /images/catalogue/{type}/', () => {
     expect(productImageUrl('wader', 'WM', 'lifestyle-1')).toBe('/images/catalogue/wader/wm-lifestyle-1.svg');
+  });
+
+  test('the committed files under public/ are what scripts/generate-images.ts writes today', () => {
+    const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../public');
+    const stale: string[] = [];
+    for (const type of PRODUCT_TYPES) {
+      for (const code of PRODUCT_TYPE_SPECS[type].palette) {
+        for (const view of IMAGE_VIEWS) {
+          const file = path.join(publicDir, productImageUrl(type, code, view));
+          if (
+            !fs.existsSync(file) ||
+            fs.readFileSync(file, 'utf8') !== productImageSvg(type, colourByCode(code), view)
+          )
+            stale.push(file);
+        }
+      }
+    }
+    for (const colour of COLOURS) {
+      const file = path.join(publicDir, 'swatches', swatchFileName(colour.code));
+      if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== swatchSvg(colour)) stale.push(file);
+    }
+    expect(stale, 'run: npx tsx scripts/generate-images.ts').toEqual([]);
   });
 });
