@@ -2,7 +2,7 @@
  * One enabled demo account of each customer kind, all with the same documented password. README,
  * end-to-end tests and manual testing sign in with these.
  */
-import type { addresses, customerFlags, customers } from '../schema';
+import type { addresses, customerFlags } from '../schema';
 import type { CustomerGroupName } from './customer-groups';
 
 /** Meets the SPEC §5 policy: 8–20 characters, upper, lower, digit, an allowed special, no triple run. */
@@ -11,129 +11,154 @@ export const DEMO_PASSWORD = 'Outdoors#2026';
 export type DemoAccountKind =
   'consumer' | 'pro' | 'gore-associate' | 'sitka-associate' | 'shed' | 'promo' | 'govx' | 'vip';
 
-type CustomerFields = Pick<typeof customers.$inferInsert, 'firstName' | 'lastName' | 'phone'>;
 type FlagFields = Omit<typeof customerFlags.$inferInsert, 'customerId'>;
 type AddressFields = Omit<
   typeof addresses.$inferInsert,
   'id' | 'customerId' | 'firstName' | 'lastName' | 'phone' | 'formFields'
 >;
 
-export type DemoAccount = CustomerFields & {
-  email: string;
+export type DemoAccount = {
   kind: DemoAccountKind;
+  email: string;
   password: string;
+  firstName: string;
+  lastName: string;
+  /** SPEC §5 format: (123)-456-7890. */
+  phone: string;
   group: CustomerGroupName;
   flags: FlagFields;
   address: AddressFields;
 };
 
-const account = (
-  kind: DemoAccountKind,
-  email: string,
-  [firstName, lastName]: [string, string],
-  group: CustomerGroupName,
-  flags: FlagFields,
-  address: AddressFields,
-  phone: string,
-): DemoAccount => ({
-  kind,
-  email,
-  firstName,
-  lastName,
-  phone,
-  password: DEMO_PASSWORD,
-  group,
-  flags,
-  address,
-});
+type AccountDetails = Omit<DemoAccount, 'password'>;
 
-export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  account(
-    'consumer',
-    'consumer@example.com',
-    ['Casey', 'Consumer'],
-    'Consumer',
-    {},
-    { address1: '1200 Ridge Road', city: 'Bozeman', stateOrProvince: 'Montana', postalCode: '59715' },
-    '(406)-555-0101',
-  ),
-  account(
-    'pro',
-    'pro@example.com',
-    ['Parker', 'Guide'],
-    'Pro Program',
-    { proUser: true, proProgramApplicationStatus: 'approved' },
-    {
+const ACCOUNT_DETAILS: readonly AccountDetails[] = [
+  {
+    kind: 'consumer',
+    email: 'consumer@example.com',
+    firstName: 'Casey',
+    lastName: 'Consumer',
+    phone: '(406)-555-0101',
+    group: 'Consumer',
+    flags: {},
+    address: {
+      address1: '1200 Ridge Road',
+      city: 'Bozeman',
+      stateOrProvince: 'Montana',
+      postalCode: '59715',
+    },
+  },
+  {
+    kind: 'pro',
+    email: 'pro@example.com',
+    firstName: 'Parker',
+    lastName: 'Guide',
+    phone: '(307)-555-0102',
+    group: 'Pro Program',
+    flags: { proUser: true, proProgramApplicationStatus: 'approved' },
+    address: {
       address1: '88 Trailhead Way',
       address2: 'Unit 4',
       city: 'Jackson',
       stateOrProvince: 'Wyoming',
       postalCode: '83001',
     },
-    '(307)-555-0102',
-  ),
-  account(
-    'gore-associate',
-    'associate@gore.com',
-    ['Gale', 'Membrane'],
-    'Gore Associate',
-    { proUser: true, proProgramApplicationStatus: 'approved' },
-    { address1: '555 Paper Mill Road', city: 'Newark', stateOrProvince: 'Delaware', postalCode: '19711' },
-    '(302)-555-0103',
-  ),
-  account(
-    'sitka-associate',
-    'associate@sitkagear.com',
-    ['Sam', 'Spruce'],
-    'Sitka Associate',
-    { proUser: true, proProgramApplicationStatus: 'approved' },
-    { address1: '10 Basin Street', city: 'Bozeman', stateOrProvince: 'Montana', postalCode: '59718' },
-    '(406)-555-0104',
-  ),
-  account(
-    'shed',
-    'shed@example.com',
-    ['Shelby', 'Antler'],
-    'Shed App',
-    { shedUser: true, shedApplicationStatus: 'approved' },
-    { address1: '42 Elk Meadow Lane', city: 'Missoula', stateOrProvince: 'Montana', postalCode: '59801' },
-    '(406)-555-0105',
-  ),
-  account(
-    'promo',
-    'promo@example.com',
-    ['Morgan', 'Promo'],
-    'Promo Orders',
-    { promoOrder: true },
-    {
+  },
+  {
+    // Pro-program associate: the subtype comes from the e-mail domain (gore.com).
+    kind: 'gore-associate',
+    email: 'associate@gore.com',
+    firstName: 'Gale',
+    lastName: 'Membrane',
+    phone: '(302)-555-0103',
+    group: 'Gore Associate',
+    flags: { proUser: true, proProgramApplicationStatus: 'approved' },
+    address: {
+      address1: '555 Paper Mill Road',
+      city: 'Newark',
+      stateOrProvince: 'Delaware',
+      postalCode: '19711',
+    },
+  },
+  {
+    // Pro-program associate: the subtype comes from the e-mail domain (sitkagear.com).
+    kind: 'sitka-associate',
+    email: 'associate@sitkagear.com',
+    firstName: 'Sam',
+    lastName: 'Spruce',
+    phone: '(406)-555-0104',
+    group: 'Sitka Associate',
+    flags: { proUser: true, proProgramApplicationStatus: 'approved' },
+    address: {
+      address1: '10 Basin Street',
+      city: 'Bozeman',
+      stateOrProvince: 'Montana',
+      postalCode: '59718',
+    },
+  },
+  {
+    kind: 'shed',
+    email: 'shed@example.com',
+    firstName: 'Shelby',
+    lastName: 'Antler',
+    phone: '(406)-555-0105',
+    group: 'Shed App',
+    flags: { shedUser: true, shedApplicationStatus: 'approved' },
+    address: {
+      address1: '42 Elk Meadow Lane',
+      city: 'Missoula',
+      stateOrProvince: 'Montana',
+      postalCode: '59801',
+    },
+  },
+  {
+    kind: 'promo',
+    email: 'promo@example.com',
+    firstName: 'Morgan',
+    lastName: 'Promo',
+    phone: '(870)-555-0106',
+    group: 'Promo Orders',
+    flags: { promoOrder: true },
+    address: {
       address1: '300 Marsh Point Drive',
       city: 'Stuttgart',
       stateOrProvince: 'Arkansas',
       postalCode: '72160',
     },
-    '(870)-555-0106',
-  ),
-  account(
-    'govx',
-    'govx@example.com',
-    ['Jordan', 'Service'],
-    'GovX Military',
-    {},
-    {
+  },
+  {
+    kind: 'govx',
+    email: 'govx@example.com',
+    firstName: 'Jordan',
+    lastName: 'Service',
+    phone: '(910)-555-0107',
+    group: 'GovX Military',
+    flags: {},
+    address: {
       address1: '7 Fort Avenue',
       city: 'Fayetteville',
       stateOrProvince: 'North Carolina',
       postalCode: '28301',
     },
-    '(910)-555-0107',
-  ),
-  account(
-    'vip',
-    'vip@example.com',
-    ['Vivian', 'Loyal'],
-    'VIP 10',
-    {},
-    { address1: '19 Whitetail Court', city: 'Madison', stateOrProvince: 'Wisconsin', postalCode: '53703' },
-    '(608)-555-0108',
-  ),
+  },
+  {
+    kind: 'vip',
+    email: 'vip@example.com',
+    firstName: 'Vivian',
+    lastName: 'Loyal',
+    phone: '(608)-555-0108',
+    group: 'VIP 10',
+    flags: {},
+    address: {
+      address1: '19 Whitetail Court',
+      city: 'Madison',
+      stateOrProvince: 'Wisconsin',
+      postalCode: '53703',
+    },
+  },
 ];
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = ACCOUNT_DETAILS.map((details) => ({
+  ...details,
+  password: DEMO_PASSWORD,
+}));
