@@ -21,6 +21,7 @@ const CUSTOM_BADGE_COPY = ['Summer Sale', 'Flash Sale 20% Off', 'Coming Soon', '
 
 type CustomField = readonly [name: string, value: string];
 
+/** The product's custom fields (name, value); all values are strings, as the commerce backend stores them. */
 export function customFields(plan: ProductPlan, random: Random): CustomField[] {
   const fields: CustomField[] = [
     ['gender', plan.gender],
@@ -100,9 +101,11 @@ function badgeFields(plan: ProductPlan, random: Random): CustomField[] {
     ['badge_start', formatBadgeDate(start, withTime ? random.int(0, 23) * 60 : null)],
     ['badge_end', formatBadgeDate(end, withTime ? 23 * 60 + 59 : null)],
     ['badge_exclusive', String(kind === 'exclusive')],
+    // Blank variants: the badge applies to every colour.
     ['badge_exclusive_variants', kind === 'exclusive' && random.chance(0.5) ? (plan.colours[0] ?? '') : ''],
     ['badge_new', String(kind === 'new')],
     ['badge_new_color', String(kind === 'new-color')],
+    // A product's newest colour is the last it lists.
     ['badge_new_color_variants', kind === 'new-color' ? lastColour : ''],
     ['badge_custom', kind === 'custom' ? random.pick(CUSTOM_BADGE_COPY) : ''],
   ];
@@ -117,6 +120,7 @@ function formatBadgeDate(dayMs: number, minutes: number | null): string {
   return `${date} ${hh}:${mm}`;
 }
 
+/** Option-like modifiers every product carries; value ids come from a counter shared across products. */
 export function modifiers(plan: ProductPlan, nextValueId: () => number): ProductModifierRow[] {
   const value = (label: string, isDefault: boolean) => ({ id: nextValueId(), label, isDefault });
   const onSale = plan.salePriceCents !== null;

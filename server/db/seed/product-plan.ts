@@ -154,6 +154,7 @@ function assortmentGrid(): ProductBrief[] {
   );
 }
 
+/** Decides product `index`: the brief's fixed facts, the rest drawn from `random` (its own stream). */
 export function planProduct(
   index: number,
   brief: ProductBrief,
@@ -169,6 +170,7 @@ export function planProduct(
   const name = brief.name ?? uniqueName(gender, style, random, usedNames);
   usedNames.add(name);
   const priceCents = listPrice(style, gender, random);
+  // Raising to a power > 1 skews towards 0 days ago: more products are recent, as in a live catalogue.
   const daysAgo = Math.floor(CREATED_SPAN_DAYS * random.next() ** 1.3);
   return {
     id: index + 1,
@@ -207,6 +209,7 @@ function uniqueName(gender: Gender, style: Style, random: Random, usedNames: Set
   }
   return name;
 }
+
 /** Camouflage first, then solids, each group in palette order (SPEC §3: patterns first). */
 function pickColours(palette: readonly ColourCode[], line: ProductLine, random: Random): ColourCode[] {
   const camo = palette.filter((code) => colourByCode(code).isPattern);
@@ -263,7 +266,7 @@ export function salePrice(priceCents: number, percentOff: number): number {
   return Math.floor((priceCents * (100 - percentOff)) / 100 / 100) * 100 - 1;
 }
 
-/** Scores skew high (most 3.5–5, a few poor), counts skew low (log-uniform 1 … ~1600). */
+/** Scores skew high (most 3.5–5, a few poor); counts skew low (exponential in a skewed draw, 1 … 1600). */
 function productRating(random: Random): { score: number; totalCount: number } {
   const score = random.chance(0.92) ? 3.5 + 1.5 * (1 - random.next() ** 2) : 1 + 2.5 * random.next();
   const totalCount = Math.max(1, Math.round(Math.exp(random.next() ** 1.6 * Math.log(1600))));
