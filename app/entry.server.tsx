@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
-import { RemixServer } from '@remix-run/react';
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceProvider } from './nonce';
@@ -58,8 +58,12 @@ export default function handleRequest(
   });
 }
 
-/** Unexpected errors in loaders, actions and rendering; aborted requests are not errors. */
+/**
+ * Unexpected errors in loaders, actions and rendering. Aborted requests are not errors, nor are the 4xx answers
+ * Remix produces itself (an unknown action, a bad method): those are the client's mistake, logged per request.
+ */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   context.logger.error('unhandled error', { error, path: new URL(request.url).pathname });
 };
