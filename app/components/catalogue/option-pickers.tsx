@@ -1,0 +1,118 @@
+import { Form, useSubmit } from '@remix-run/react';
+import { useId } from 'react';
+import { isPurchasable, stockMessage } from '../../../server/catalogue/stock';
+import type { ColorSwatch, ProductVariant } from '../../../server/catalogue/types';
+import { button } from '../../../styles/button.css';
+import { visuallyHidden } from '../../../styles/utilities.css';
+import * as styles from './option-pickers.css';
+import { Swatch } from './swatch';
+
+/** Colours are links to their own product URLs (shareable, no JavaScript needed); the size choice is kept. */
+export function ColorPicker({
+  colors,
+  selected,
+  size,
+}: {
+  colors: ColorSwatch[];
+  selected: ColorSwatch;
+  size: string | null;
+}) {
+  const headingId = useId();
+  const query = size ? `?${new URLSearchParams({ size })}` : '';
+  return (
+    <div className={styles.group}>
+      <p id={headingId} className={styles.legend}>
+        Color: <span className={styles.chosen}>{selected.label}</span>
+      </p>
+      <ul role="list" className={styles.options} aria-labelledby={headingId}>
+        {colors.map((color) => (
+          <li key={color.id}>
+            <a
+              className={styles.colorLink}
+              href={`${color.href}${query}`}
+              aria-current={color.id === selected.id ? 'true' : undefined}
+            >
+              <Swatch color={color} size={32} />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * Sizes as a GET form (`?size=M`): radio buttons and a submit button work without JavaScript; with it, a
+ * change submits at once. Sold-out and disabled sizes are shown but cannot be chosen.
+ */
+export function SizePicker({ variants, selected }: { variants: ProductVariant[]; selected: string | null }) {
+  const submit = useSubmit();
+  return (
+    <Form
+      method="get"
+      className={styles.sizeForm}
+      preventScrollReset
+      replace
+      onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}
+    >
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>
+          Size{selected ? <span className={styles.chosen}>: {selected}</span> : null}
+        </legend>
+        <div className={styles.options}>
+          {variants.map((variant) => {
+            const purchasable = isPurchasable(variant);
+            return (
+              <label key={variant.id} className={styles.sizeOption}>
+                <input
+                  className={styles.sizeInput}
+                  type="radio"
+                  name="size"
+                  value={variant.size ?? ''}
+                  defaultChecked={variant.size === selected}
+                  disabled={!purchasable}
+                />
+                <span className={styles.sizeBox}>
+                  {variant.size}
+                  {purchasable ? null : (
+                    <span className={visuallyHidden}>, {stockMessage(variant).toLowerCase()}</span>
+                  )}
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      <div>
+        <button type="submit" className={button.secondary}>
+          Choose size
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** Availability of the chosen variant, or of the colour while no size is chosen. */
+export function StockNote({
+  variants,
+  selected,
+  colorLabel,
+}: {
+  variants: ProductVariant[];
+  selected: ProductVariant | null;
+  colorLabel: string;
+}) {
+  const { text, tone } = stockNote(variants, selected, colorLabel);
+  return <p className={`${styles.stock} ${styles.stockTone[tone]}`}>{text}</p>;
+}
+
+function stockNote(
+  variants: ProductVariant[],
+  selected: ProductVariant | null,
+  colorLabel: string,
+): { text: string; tone: styles.StockTone } {
+  if (selected)
+    return { text: stockMessage(selected), tone: isPurchasable(selected) ? 'available' : 'unavailable' };
+  if (!variants.some(isPurchasable)) return { text: `Sold out in ${colorLabel}`, tone: 'unavailable' };
+  return { text: 'Choose a size to see its availability', tone: 'neutral' };
+}

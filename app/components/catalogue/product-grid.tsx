@@ -1,0 +1,18 @@
+import type { ProductCard as Card } from '../../../server/catalogue/types';
+import { ProductCard } from './product-card';
+import * as styles from './product-grid.css';
+
+/** Images of the first row load eagerly: they are likely above the fold. */
+const EAGER_IMAGES = 4;
+
+export function ProductGrid({ products, label }: { products: Card[]; label: string }) {
+  return (
+    <ul role="list" className={styles.grid} aria-label={label}>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} priority={index < EAGER_IMAGES} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ColorSwatch } from '../../../server/catalogue/types';
+import { visuallyHidden } from '../../../styles/utilities.css';
+import * as styles from './swatch.css';
+
+/** One colour as its swatch image, or its hex colour when it has none; named by the colour's label. */
+export function Swatch({ color, size }: { color: ColorSwatch; size: number }) {
+  if (color.swatchUrl) {
+    return (
+      <img
+        className={styles.swatch}
+        src={color.swatchUrl}
+        alt={color.label}
+        width={size}
+        height={size}
+        loading="lazy"
+        decoding="async"
+      />
+    );
+  }
+  return (
+    <span
+      className={styles.swatch}
+      role="img"
+      aria-label={color.label}
+      style={{ width: size, height: size, backgroundColor: color.hex ?? undefined }}
+    />
+  );
+}
+
+/** The colours of a product card: the first few swatches, then how many more there are. */
+export function SwatchList({ colors, max = 6 }: { colors: ColorSwatch[]; max?: number }) {
+  const shown = colors.slice(0, max);
+  const more = colors.length - shown.length;
+  return (
+    <ul
+      role="list"
+      className={styles.list}
+      aria-label={`${colors.length} ${colors.length === 1 ? 'colour' : 'colours'}`}
+    >
+      {shown.map((color) => (
+        <li key={color.id}>
+          <Swatch color={color} size={18} />
+        </li>
+      ))}
+      {more > 0 ? (
+        <li className={styles.more}>
+          <span aria-hidden="true">+{more}</span>
+          <span className={visuallyHidden}>and {more} more</span>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
