@@ -1,16 +1,54 @@
-import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from '@remix-run/react';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from '@remix-run/react';
 import type { ReactNode } from 'react';
+import '../styles/global.css';
+import { skipLink } from '../styles/utilities.css';
+import { ErrorPage, NotFoundPage } from './components/error-page/error-page';
+import { SiteFooter } from './components/footer/site-footer';
+import { PromoBar } from './components/header/promo-bar';
+import { SiteHeader } from './components/header/site-header';
+import { useRootData } from './components/layout/root-data';
+import { pageMeta } from './components/seo/meta';
 import { useNonce } from './nonce';
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return { requestId: context.requestId };
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.error
+    ? pageMeta(args, {
+        title: isNotFound(args.error) ? 'Page not found' : 'Something went wrong',
+        noIndex: true,
+      })
+    : pageMeta(args);
+
+/** Site-wide content for the layout. The cart count is a placeholder until the cart exists. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { content, config, clock } = context.services;
+  return {
+    navigation: content.navigation(),
+    promobar: content.promobar(),
+    footer: content.footer(),
+    social: content.social(),
+    seo: content.seo(),
+    /** Absolute URLs in meta tags (canonical, og:image) start from here. */
+    siteUrl: config.publicUrl ?? new URL(request.url).origin,
+    cartCount: 0,
+    year: clock.now().getFullYear(),
+    requestId: context.requestId,
+  };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const data = useRootData();
   return (
     <html lang="en">
       <head>
@@ -20,7 +58,24 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <a href="#main" className={skipLink}>
+          Skip to content
+        </a>
+        {data ? <PromoBar promobar={data.promobar} /> : null}
+        <SiteHeader
+          siteName={data?.seo.siteName}
+          navigation={data?.navigation.items ?? []}
+          cartCount={data?.cartCount ?? 0}
+        />
+        {/* tabIndex lets the skip link move the focus here, not only the scroll position. */}
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter
+          footer={data?.footer}
+          social={data?.social}
+          year={data?.year ?? new Date().getFullYear()}
+        />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -30,4 +85,19 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   return <Outlet />;
+}
+
+const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
+
+/** A thrown 404 Response (or a URL no route matches) gets the 404 page; anything else the generic one. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRootData();
+  if (isNotFound(error)) {
+    const suggestions = (data?.navigation.items ?? [])
+      .filter((item) => !item.mobileOnly)
+      .map((item) => ({ title: item.title, url: item.url }));
+    return <NotFoundPage suggestions={suggestions} />;
+  }
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} requestId={data?.requestId} />;
 }

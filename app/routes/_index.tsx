@@ -1,3 +1,23 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { BrandStory } from '~/components/home/brand-story';
+import { CategoryTiles } from '~/components/home/category-tiles';
+import { Hero } from '~/components/home/hero';
+import { pageMeta } from '~/components/seo/meta';
+
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args);
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { home: context.services.content.home() };
+}
+
 export default function Home() {
-  return <h1>Storefront</h1>;
+  const { home } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Hero hero={home.hero} />
+      <CategoryTiles tiles={home.categoryTiles} />
+      <BrandStory story={home.story} />
+    </>
+  );
 }

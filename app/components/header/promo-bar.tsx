@@ -1,0 +1,127 @@
+import { Link } from '@remix-run/react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { Promobar } from '../../../server/content/schema';
+import { reducedMotion } from '../../../styles/media';
+import { visuallyHidden } from '../../../styles/utilities.css';
+import { ChevronDownIcon, PauseIcon, PlayIcon } from '../icons/icons';
+import { HEADER_PANEL_GROUP } from './panel-group';
+import * as styles from './promo-bar.css';
+
+/** SPEC §4 "Small behaviours": the rotating line shows a new text every 3000 ms. */
+const ROTATION_INTERVAL_MS = 3000;
+
+/**
+ * The promo bar above the header: a rotating line of texts that opens a dropdown of promotions (SPEC §3
+ * Promobar item). Without JavaScript it shows the first text and the dropdown still opens (`<details>`).
+ * With JavaScript the line rotates, unless the visitor prefers reduced motion, pauses it with the button
+ * beside it (WCAG 2.2.2), or points at or focuses the bar; the dropdown closes on scroll (SPEC §2).
+ */
+export function PromoBar({ promobar }: { promobar: Promobar }) {
+  const stripRef = useRef<HTMLDivElement>(null);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const { rotatingTexts, items } = promobar;
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  // False on the server and during hydration: the pause button appears once the line can rotate.
+  const canRotate = useMotionAllowed() && rotatingTexts.length > 1;
+
+  useEffect(() => {
+    if (!canRotate || paused) return;
+    const timer = window.setInterval(() => {
+      // Hold still while pointed at or focused. Read from the DOM, not tracked in state from focus events:
+      // a state update from an event that arrives before hydration ends would throw the server HTML away.
+      if (stripRef.current?.matches(':hover, :focus-within')) return;
+      setIndex((current) => (current + 1) % rotatingTexts.length);
+    }, ROTATION_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [canRotate, paused, rotatingTexts.length]);
+
+  useEffect(() => {
+    const close = () => {
+      if (detailsRef.current?.open) detailsRef.current.open = false;
+    };
+    window.addEventListener('scroll', close, { passive: true });
+    return () => window.removeEventListener('scroll', close);
+  }, []);
+
+  const text = rotatingTexts[index % rotatingTexts.length];
+  const hasItems = items.length > 0;
+
+  return (
+    <div ref={stripRef} className={styles.strip}>
+      {hasItems ? (
+        <details ref={detailsRef} className={styles.disclosure} name={HEADER_PANEL_GROUP}>
+          <summary className={styles.toggle}>
+            <span className={visuallyHidden}>Offers: </span>
+            <RotatingText index={index} text={text} />
+            <ChevronDownIcon className={styles.chevron} size={16} />
+          </summary>
+          <div className={styles.panel}>
+            <ul className={styles.items}>
+              {items.map((item) => (
+                <li key={item.title} className={styles.item}>
+                  <img
+                    src={item.image.src}
+                    alt={item.image.alt}
+                    width={item.image.width}
+                    height={item.image.height}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                  <div>
+                    <p className={styles.itemTitle}>{item.title}</p>
+                    <p className={styles.itemText}>{item.description}</p>
+                    <Link to={item.linkUrl} className={styles.itemLink}>
+                      {item.linkTitle}
+                    </Link>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </details>
+      ) : (
+        <p className={`${styles.disclosure} ${styles.toggle}`}>
+          <RotatingText index={index} text={text} />
+        </p>
+      )}
+      {canRotate ? (
+        <button
+          type="button"
+          className={styles.pause}
+          aria-pressed={paused}
+          onClick={() => setPaused((value) => !value)}
+        >
+          {paused ? <PlayIcon size={16} /> : <PauseIcon size={16} />}
+          <span className={visuallyHidden}>Pause offers</span>
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** Keyed by position, so each new text mounts afresh and plays the slide-in. */
+function RotatingText({ index, text }: { index: number; text: string | undefined }) {
+  return (
+    <span className={styles.rotatingWindow}>
+      <span key={index} className={styles.rotatingText}>
+        {text}
+      </span>
+    </span>
+  );
+}
+
+function subscribeToMotionPreference(onChange: () => void) {
+  const query = window.matchMedia(reducedMotion);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Whether the visitor accepts animation; false without a browser (server render, hydration). */
+function useMotionAllowed(): boolean {
+  return useSyncExternalStore(
+    subscribeToMotionPreference,
+    () => !window.matchMedia(reducedMotion).matches,
+    () => false,
+  );
+}

@@ -1,0 +1,73 @@
+import { Form } from '@remix-run/react';
+import { useRef, type KeyboardEvent } from 'react';
+import { button } from '../../../styles/button.css';
+import { visuallyHidden } from '../../../styles/utilities.css';
+import { SearchIcon } from '../icons/icons';
+import { iconToggle } from './header-panel.css';
+import { HEADER_PANEL_GROUP } from './panel-group';
+import * as styles from './search-disclosure.css';
+
+export const SEARCH_PLACEHOLDER = 'Search by gear, pursuit or pattern...';
+
+/**
+ * The header's Search control (SPEC §2 "Search mode"): a `<details>` whose panel replaces the navigation with
+ * a GET form to /search?q=…, a Clear button and Cancel (the toggle itself), so it works without JavaScript.
+ * With JavaScript the field takes the focus on opening and Escape closes the panel.
+ */
+export function SearchDisclosure() {
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const onToggle = () => {
+    if (detailsRef.current?.open) inputRef.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const details = detailsRef.current;
+    if (event.key !== 'Escape' || !details?.open) return;
+    details.open = false;
+    details.querySelector('summary')?.focus();
+  };
+
+  return (
+    <details
+      ref={detailsRef}
+      className={styles.disclosure}
+      name={HEADER_PANEL_GROUP}
+      onToggle={onToggle}
+      onKeyDown={onKeyDown}
+    >
+      <summary className={`${iconToggle} ${styles.toggle}`}>
+        <span className={styles.closedLabel}>
+          <SearchIcon />
+          <span className={styles.toggleText}>Search</span>
+        </span>
+        <span className={styles.openLabel}>Cancel</span>
+      </summary>
+      <div className={styles.panel}>
+        <Form method="get" action="/search" role="search" className={styles.form}>
+          <label htmlFor="site-search" className={visuallyHidden}>
+            Search
+          </label>
+          <SearchIcon className={styles.fieldIcon} size={20} />
+          <input
+            ref={inputRef}
+            id="site-search"
+            className={styles.input}
+            type="search"
+            name="q"
+            placeholder={SEARCH_PLACEHOLDER}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+          <button type="reset" className={styles.clear}>
+            Clear
+          </button>
+          <button type="submit" className={`${button.primary} ${styles.submit}`}>
+            <SearchIcon className={styles.submitIcon} size={20} />
+            <span className={styles.submitText}>Search</span>
+          </button>
+        </Form>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,95 @@
+import { Link, useLocation } from '@remix-run/react';
+import { useEffect, useRef, type RefObject } from 'react';
+import type { MenuItem } from '../../../server/content/schema';
+import { AccountIcon, CartIcon } from '../icons/icons';
+import { MegaMenu } from './mega-menu';
+import { MobileMenu } from './mobile-menu';
+import { SearchDisclosure } from './search-disclosure';
+import * as styles from './site-header.css';
+
+/** SPEC §2: the header hides on scrolling down past this offset and comes back on scrolling up. */
+const HEADER_SCROLL_OFFSET = 32;
+
+/** Overlay panels are addressed by query flags (SPEC §2), so these are plain links that work without JS. */
+const ACCOUNT_HREF = '?login=true';
+const CART_HREF = '?cart=true';
+
+export type SiteHeaderProps = {
+  siteName?: string;
+  /** Empty when the site data could not be loaded: the header still offers home, search, account and cart. */
+  navigation: MenuItem[];
+  cartCount: number;
+};
+
+export function SiteHeader({ siteName, navigation, cartCount }: SiteHeaderProps) {
+  const headerRef = useRef<HTMLElement>(null);
+  const location = useLocation();
+  useHideOnScroll(headerRef);
+
+  // A navigation closes whatever header panel led to it (the page behind it changed).
+  useEffect(() => {
+    headerRef.current?.querySelectorAll('details[open]').forEach((details) => {
+      (details as HTMLDetailsElement).open = false;
+    });
+  }, [location.key]);
+
+  const cartLabel = cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : 'Cart';
+
+  return (
+    <header ref={headerRef} className={styles.header}>
+      <div className={styles.bar}>
+        <div className={styles.burgerSlot}>
+          {navigation.length > 0 ? <MobileMenu items={navigation} accountHref={ACCOUNT_HREF} /> : null}
+        </div>
+        <Link to="/" className={styles.logo} aria-label={siteName ? `${siteName} home` : 'Home'}>
+          <img className={styles.logoImage} src="/brand/logo.svg" alt="" width={176} height={40} />
+        </Link>
+        <div className={styles.navSlot}>{navigation.length > 0 ? <MegaMenu items={navigation} /> : null}</div>
+        <div className={styles.actions}>
+          <SearchDisclosure />
+          <Link to={ACCOUNT_HREF} className={`${styles.iconLink} ${styles.accountLink}`} aria-label="Account">
+            <AccountIcon />
+          </Link>
+          <Link to={CART_HREF} className={styles.iconLink} aria-label={cartLabel}>
+            <CartIcon />
+            {cartCount > 0 ? (
+              <span className={styles.badge} aria-hidden="true">
+                {cartCount > 99 ? '99+' : cartCount}
+              </span>
+            ) : null}
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/**
+ * Hides the sticky header while the page scrolls down (past the offset) and shows it on the way up. It
+ * stays while one of its panels is open or it holds the keyboard focus. Writes a data attribute rather
+ * than state: scrolling never re-renders React.
+ */
+function useHideOnScroll(ref: RefObject<HTMLElement>) {
+  useEffect(() => {
+    const header = ref.current;
+    if (!header) return;
+    let lastY = window.scrollY;
+    let frame = 0;
+    const update = () => {
+      const y = window.scrollY;
+      const busy = header.querySelector('details[open]') !== null || header.matches(':focus-within');
+      const hidden = !busy && y > HEADER_SCROLL_OFFSET && y > lastY;
+      header.dataset.hidden = String(hidden);
+      lastY = y;
+    };
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(update);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [ref]);
+}
