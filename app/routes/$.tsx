@@ -2,10 +2,11 @@
  * Category listings at `/{top-category}/…/` (SPEC §2), up to four levels, `/…/all/` showing its parent's
  * products. Any other URL that no route claims ends here too and gets the 404 page.
  */
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { z } from 'zod';
 import { PRODUCT_SORTS } from '../../server/catalogue/types';
+import { CACHE_CATALOGUE } from '../../server/http/cache';
 import { container } from '../../styles/utilities.css';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { CategoryLinks } from '../components/catalogue/category-links';
@@ -15,6 +16,8 @@ import { ProductGrid } from '../components/catalogue/product-grid';
 import { pageMeta } from '../components/seo/meta';
 
 const PER_PAGE = 24;
+
+export const headers: HeadersFunction = () => ({ 'Cache-Control': CACHE_CATALOGUE });
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   args.data

@@ -1,9 +1,12 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { BrandStory } from '~/components/home/brand-story';
 import { CategoryTiles } from '~/components/home/category-tiles';
 import { Hero } from '~/components/home/hero';
 import { pageMeta } from '~/components/seo/meta';
+import { CACHE_CONTENT } from '../../server/http/cache';
+
+export const headers: HeadersFunction = () => ({ 'Cache-Control': CACHE_CONTENT });
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args);
 

@@ -2,9 +2,10 @@
  * The product page in one colour: `/products/{url}/{color slug}` (SPEC §2), the size chosen by `?size=`.
  * An unknown colour redirects to the product's default colour; an unknown product is a 404.
  */
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData, useLocation } from '@remix-run/react';
 import { chosenVariant } from '../../server/catalogue/variant-choice';
+import { CACHE_CATALOGUE } from '../../server/http/cache';
 import { container } from '../../styles/utilities.css';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { Gallery } from '../components/catalogue/gallery';
@@ -17,6 +18,8 @@ import { pageMeta } from '../components/seo/meta';
 
 /** A meta description is cut near the length search engines show. */
 const META_DESCRIPTION_LENGTH = 160;
+
+export const headers: HeadersFunction = () => ({ 'Cache-Control': CACHE_CATALOGUE });
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   if (!args.data) return pageMeta(args, { title: 'Page not found', noIndex: true });
