@@ -3,6 +3,7 @@ import {
   isTrueField,
   isWithinBadgeWindow,
   merchandisingBadges,
+  normalizeColorCode,
   parseBadgeDate,
   parseColorCodes,
   saleBadge,
@@ -53,7 +54,16 @@ describe('isWithinBadgeWindow', () => {
   });
 });
 
-describe('isTrueField and parseColorCodes', () => {
+describe('isTrueField, parseColorCodes and normalizeColorCode', () => {
+  it.each<[string, string]>([
+    ['BKBO', 'BKBO'],
+    [' sub ', 'SUB'],
+    ['600123-BKBO', 'BKBO'],
+    ['600123-ELII-XL', 'ELII'],
+  ])('normalizeColorCode(%j) → %j', (code, normal) => {
+    expect(normalizeColorCode(code)).toBe(normal);
+  });
+
   it.each<[string | undefined, boolean]>([
     ['true', true],
     [' TRUE ', true],
@@ -112,6 +122,18 @@ describe('merchandisingBadges', () => {
       { ...window, ...off, badge_new_color: 'true', badge_new_color_variants: 'BKBO' },
       ['BKBO'],
       ['New Color'],
+    ],
+    [
+      'New Color on the new colour named by its colorway SKU',
+      { ...window, ...off, badge_new_color: 'true', badge_new_color_variants: 'BKBO' },
+      ['600123-SUB', '600123-BKBO'],
+      ['New Color'],
+    ],
+    [
+      'Exclusive limited to a colour, given a variant SKU of another',
+      { ...window, ...off, badge_exclusive: 'true', badge_exclusive_variants: 'SUB' },
+      ['600123-LD-M'],
+      [],
     ],
     [
       'New Color not on an older colour',

@@ -8,6 +8,7 @@
  * - The sale badge: under 25 percent off shows "Sale", otherwise the rounded percent as "N% OFF".
  * - Technology badges list in the SPEC §9 priority.
  */
+import { parseSku } from './sku';
 
 export type MerchandisingBadgeKind = 'exclusive' | 'new' | 'new-color' | 'custom';
 export type MerchandisingBadge = { kind: MerchandisingBadgeKind; label: string };
@@ -85,10 +86,20 @@ export function parseColorCodes(value: string | undefined | null): string[] {
     .filter((code) => code.length > 0);
 }
 
+/**
+ * A colour code as the badge fields name it: "BKBO" stays, and a colorway or variant SKU ("600123-BKBO",
+ * "600123-BKBO-L", as image descriptions and variants carry them) gives its colour part.
+ */
+export function normalizeColorCode(code: string): string {
+  const parsed = parseSku(code);
+  const color = parsed && parsed.kind !== 'parent' ? parsed.color : code;
+  return color.trim().toUpperCase();
+}
+
 function appliesToColors(variantsField: string | undefined, colorCodes: readonly string[]): boolean {
   const limited = parseColorCodes(variantsField);
   if (limited.length === 0) return true;
-  return colorCodes.some((code) => limited.includes(code.trim().toUpperCase()));
+  return colorCodes.some((code) => limited.includes(normalizeColorCode(code)));
 }
 
 /**
