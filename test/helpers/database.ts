@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
-import { migrate, openDatabase, type Database, type DatabaseHandle } from '../../server/db/database.server';
+import { openDatabase, type Database, type DatabaseHandle } from '../../server/db/database.server';
 import { adminConnection, databaseUrl, identifier, isCi, testDatabasePrefix } from './postgres-admin';
 
 /**
@@ -135,6 +135,3 @@ export function describeEachEngine(
     });
   });
 }
-
-/** Re-export so tests need one import for the migrations they exercise. */
-export { migrate };
