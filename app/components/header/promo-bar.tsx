@@ -28,8 +28,8 @@ export function PromoBar({ promobar }: { promobar: Promobar }) {
   useEffect(() => {
     if (!canRotate || paused) return;
     const timer = window.setInterval(() => {
-      // Hold still while pointed at or focused. Read from the DOM, not tracked in state from focus events:
-      // a state update from an event that arrives before hydration ends would throw the server HTML away.
+      // Hold still while pointed at or focused: read from the DOM when the timer fires, so pointer and
+      // focus moves cost no renders.
       if (stripRef.current?.matches(':hover, :focus-within')) return;
       setIndex((current) => (current + 1) % rotatingTexts.length);
     }, ROTATION_INTERVAL_MS);
