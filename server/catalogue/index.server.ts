@@ -6,10 +6,16 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/database.server';
 import { resolveCategoryPage } from './category-page';
 import { CategoryTree } from './category-tree';
-import { listCategoryProducts } from './listing.server';
+import { browseCategory, listCategoryProducts } from './listing.server';
 import { loadProductPage } from './product-page.server';
 import { selectCategories } from './queries.server';
-import type { CategoryPage, ListingOptions, ProductListing, ProductPageResult } from './types';
+import type {
+  CategoryBrowse,
+  CategoryPage,
+  ListingOptions,
+  ProductListing,
+  ProductPageResult,
+} from './types';
 
 export type * from './types';
 export type { CategoryNode, CategoryTree } from './category-tree';
@@ -24,6 +30,11 @@ export type CatalogueService = {
   /** One page of the visible products assigned to a category (its parent's, for an `/all/` category). */
   listCategoryProducts(categoryId: number, options: ListingOptions): Promise<ProductListing>;
   /**
+   * A listing page filtered by `options.filters` (facet values OR'ed within a facet, AND'ed across), with
+   * the category's facets and their counts under the other active filters.
+   */
+  browseCategory(categoryId: number, options: ListingOptions): Promise<CategoryBrowse>;
+  /**
    * The product page in the colour named by `colorSlug` (case-insensitive); a redirect to the default
    * colour when the slug is missing or unknown; null when no visible product has this URL.
    */
@@ -31,7 +42,7 @@ export type CatalogueService = {
 };
 
 /** `clock` is part of the contract for dated merchandising (badge windows, colour order rules). */
-export function createCatalogueService({ db }: { db: Database; clock: Clock }): CatalogueService {
+export function createCatalogueService({ db, clock }: { db: Database; clock: Clock }): CatalogueService {
   let tree: Promise<CategoryTree> | undefined;
   const getCategoryTree = () => {
     // Concurrent first requests share one load; a failed load is not kept, so the next call retries.
@@ -54,7 +65,10 @@ export function createCatalogueService({ db }: { db: Database; clock: Clock }): 
       return resolveCategoryPage(await getCategoryTree(), path);
     },
     async listCategoryProducts(categoryId, options) {
-      return listCategoryProducts(db, await getCategoryTree(), categoryId, options);
+      return listCategoryProducts({ db, clock, tree: await getCategoryTree() }, categoryId, options);
+    },
+    async browseCategory(categoryId, options) {
+      return browseCategory({ db, clock, tree: await getCategoryTree() }, categoryId, options);
     },
     async getProductPage(url, colorSlug) {
       return loadProductPage(db, await getCategoryTree(), url, colorSlug);

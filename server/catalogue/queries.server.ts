@@ -2,7 +2,7 @@
  * The catalogue's reads, each one statement batched over a set of products (no query per product).
  * Only the Drizzle query builder is used so that results have the same shape on PGlite and PostgreSQL.
  */
-import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.server';
 import {
   categories,
@@ -19,7 +19,7 @@ import {
 import type { CategoryRecord } from './category-tree';
 import type { ColorValueRecord } from './colors';
 import type { ImageRecord } from './images';
-import type { ProductSort, RatingSummary } from './types';
+import type { RatingSummary } from './types';
 
 export const COLOR_OPTION = 'Color';
 export const SIZE_OPTION = 'Size';
@@ -41,67 +41,7 @@ export function selectCategories(db: Database): Promise<CategoryRecord[]> {
     .from(categories);
 }
 
-/* ─────────────── listings ─────────────── */
-
-/** The price a shopper pays, as SQL; mirrors `shelfPrice` in server/pricing/shelf-price.ts. */
-const shelfPriceCents = sql<number>`case when ${products.salePriceCents} > 0 and ${products.salePriceCents} < ${products.priceCents} then ${products.salePriceCents} else ${products.priceCents} end`;
-
-const SORT_ORDER: Record<ProductSort, SQL[]> = {
-  // The category's merchandised order (featured first, then the newest, as the catalogue assigns it).
-  featured: [asc(productCategories.sortOrder)],
-  newest: [desc(products.createdAt)],
-  'price-asc': [asc(shelfPriceCents), asc(products.name)],
-  'price-desc': [desc(shelfPriceCents), asc(products.name)],
-  name: [asc(products.name)],
-};
-
-/**
- * A category lists the visible products assigned to it. Assignments are explicit (a branch category is
- * assigned its children's products), as in the commerce backend's `categories:in` product query.
- */
-const listedIn = (categoryId: number) =>
-  and(eq(productCategories.categoryId, categoryId), eq(products.isVisible, true));
-
-export async function countListedProducts(db: Database, categoryId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(productCategories)
-    .innerJoin(products, eq(products.id, productCategories.productId))
-    .where(listedIn(categoryId));
-  return row?.total ?? 0;
-}
-
-export type ListedProductRow = {
-  id: number;
-  name: string;
-  url: string;
-  priceCents: number;
-  salePriceCents: number | null;
-};
-
-export function selectListedProducts(
-  db: Database,
-  categoryId: number,
-  page: { sort: ProductSort; limit: number; offset: number },
-): Promise<ListedProductRow[]> {
-  return (
-    db
-      .select({
-        id: products.id,
-        name: products.name,
-        url: products.url,
-        priceCents: products.priceCents,
-        salePriceCents: products.salePriceCents,
-      })
-      .from(productCategories)
-      .innerJoin(products, eq(products.id, productCategories.productId))
-      .where(listedIn(categoryId))
-      // The id breaks ties so that paging is stable.
-      .orderBy(...SORT_ORDER[page.sort], asc(products.id))
-      .limit(page.limit)
-      .offset(page.offset)
-  );
-}
+/* Listing reads (filters, facets, paging) live in listing-queries.server.ts. */
 
 /* ─────────────── per-product details, batched ─────────────── */
 

@@ -3,6 +3,8 @@
  * route modules and components may import it. Money is integer cents.
  */
 
+import type { Facet, ListingFilters } from './facets';
+
 /** One step of a breadcrumb trail; the trail of a page starts at its top-level category. */
 export type Breadcrumb = { label: string; href: string };
 
@@ -16,7 +18,8 @@ export type CategoryPage = {
   children: CategoryLink[];
 };
 
-export const PRODUCT_SORTS = ['featured', 'newest', 'price-asc', 'price-desc', 'name'] as const;
+/** `top-rated` orders by the rating summary's score, then its review count; unrated products last. */
+export const PRODUCT_SORTS = ['featured', 'newest', 'price-asc', 'price-desc', 'top-rated', 'name'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** SPEC §9: a product list holds at most 250 products. */
@@ -28,6 +31,8 @@ export type ListingOptions = {
   /** 1 to MAX_PER_PAGE. */
   perPage: number;
   sort: ProductSort;
+  /** Selected facet values (see server/catalogue/facets.ts); none by default. */
+  filters?: ListingFilters;
 };
 
 export type RatingSummary = { score: number; totalCount: number };
@@ -64,6 +69,8 @@ export type ProductCard = {
   /** Camouflage patterns first. */
   swatches: ColorSwatch[];
   rating: RatingSummary | null;
+  /** Merchandising badges, most important first (the sale badge: "Sale" or "N% OFF"). */
+  badges: string[];
 };
 
 export type ProductListing = {
@@ -74,6 +81,9 @@ export type ProductListing = {
   /** At least 1, so that page 1 of an empty category exists. */
   pageCount: number;
 };
+
+/** A listing page with the facets of its category (counts under the other active filters). */
+export type CategoryBrowse = { listing: ProductListing; facets: Facet[] };
 
 export type ProductVariant = {
   id: number;

@@ -1,0 +1,217 @@
+/**
+ * The reads behind a filtered category listing: facet counts and one page of products, each a single
+ * statement whatever the category's size (no query per product or per facet value).
+ *
+ * Every statement starts from the same common table expressions: `base` (the visible products assigned to
+ * the category, with the price a shopper pays) and one `f_<facet>` per facet giving (product_id, value)
+ * pairs: sizes of the variants that can be bought, colour labels (as URL slugs), gender, product type, the
+ * technology badges custom field (a comma list or a JSON array) and the price range. A facet's filter is
+ * `id in (select product_id from f_<facet> where value in (...))`; facet counts apply every other facet's
+ * filter (standard faceting), so a shopper sees what each further choice would leave.
+ *
+ * Raw SQL through `db.execute`, since the facet union does not fit the query builder; `rowsOf` evens out
+ * the result shapes of PGlite (`{ rows }`) and postgres-js (an array).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/database.server';
+import { FACET_KEYS, PRICE_RANGES, type FacetCountRow, type FacetKey, type ListingFilters } from './facets';
+import type { ProductSort } from './types';
+
+const SHELF_PRICE = sql.raw(
+  'case when p.sale_price_cents > 0 and p.sale_price_cents < p.price_cents then p.sale_price_cents else p.price_cents end',
+);
+
+/** The price range key of `b.price_cents`, from PRICE_RANGES. */
+const PRICE_RANGE_KEY = sql.raw(
+  `case ${PRICE_RANGES.map((range) =>
+    range.maxCents === null
+      ? `when b.price_cents >= ${range.minCents} then '${range.key}'`
+      : `when b.price_cents >= ${range.minCents} and b.price_cents < ${range.maxCents} then '${range.key}'`,
+  ).join(' ')} else '${PRICE_RANGES[0]!.key}' end`,
+);
+
+/** The (product_id, value, label, swatch, hex, is_pattern) rows of each facet, for products in `base`. */
+const FACET_SOURCES: Record<FacetKey, SQL> = {
+  size: sql.raw(`select distinct v.product_id, ov.label as value, ov.label as label,
+      null::text as swatch, null::text as hex, false as is_pattern
+    from variants v join product_option_values ov on ov.id = v.size_value_id
+    where v.product_id in (select id from base) and not v.purchasing_disabled`),
+  color: sql.raw(`select distinct po.product_id, regexp_replace(btrim(ov.label), '\\s+', '-', 'g') as value,
+      ov.label as label, ov.swatch as swatch, ov.color_hex as hex, ov.is_pattern as is_pattern
+    from product_options po join product_option_values ov on ov.option_id = po.id
+    where po.product_id in (select id from base) and lower(po.display_name) = 'color'`),
+  gender: sql.raw(`select b.id as product_id, b.gender as value, b.gender as label,
+      null::text as swatch, null::text as hex, false as is_pattern from base b`),
+  type: sql.raw(`select b.id as product_id, b.product_type as value, b.product_type as label,
+      null::text as swatch, null::text as hex, false as is_pattern from base b`),
+  tech: sql.raw(`select distinct f.product_id, btrim(t.name, ' "') as value, btrim(t.name, ' "') as label,
+      null::text as swatch, null::text as hex, false as is_pattern
+    from product_custom_fields f
+      cross join lateral unnest(string_to_array(btrim(f.value, '[] '), ',')) as t(name)
+    where f.name = 'technology_badges' and f.product_id in (select id from base)
+      and btrim(t.name, ' "') <> ''`),
+  price: sql`select b.id as product_id, ${PRICE_RANGE_KEY} as value, ${PRICE_RANGE_KEY} as label,
+      null::text as swatch, null::text as hex, false as is_pattern from base b`,
+};
+
+function withClause(categoryId: number, facets: readonly FacetKey[]): SQL {
+  const parts = [
+    sql`base as (
+      select p.id, p.name, p.gender, p.product_type, p.created_at, pc.sort_order as position,
+        ${SHELF_PRICE} as price_cents
+      from product_categories pc join products p on p.id = pc.product_id
+      where pc.category_id = ${categoryId} and p.is_visible
+    )`,
+    ...facets.map((key) => sql`${sql.raw(`f_${key}`)} as (${FACET_SOURCES[key]})`),
+  ];
+  return sql`with ${sql.join(parts, sql`, `)}`;
+}
+
+const activeFacets = (filters: ListingFilters) => FACET_KEYS.filter((key) => filters[key].length > 0);
+
+/** `idColumn` has one of the selected values of each active facet, except `except`. */
+function matches(filters: ListingFilters, idColumn: SQL, except?: FacetKey): SQL {
+  const conditions = activeFacets(filters)
+    .filter((key) => key !== except)
+    .map(
+      (key) =>
+        sql`${idColumn} in (select product_id from ${sql.raw(`f_${key}`)} where lower(value) in (${sql.join(
+          filters[key].map((value) => sql`${value.toLowerCase()}`),
+          sql`, `,
+        )}))`,
+    );
+  return conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
+}
+
+type Rows<T> = T[] | { rows: T[] };
+function rowsOf<T>(result: unknown): T[] {
+  const value = result as Rows<T>;
+  return Array.isArray(value) ? value : value.rows;
+}
+
+/* ─────────────── facets ─────────────── */
+
+export type FacetCounts = { rows: FacetCountRow[]; totalCount: number };
+
+/** The count of every facet value under the other facets' filters, and the number of matching products. */
+export async function selectFacetCounts(
+  db: Database,
+  categoryId: number,
+  filters: ListingFilters,
+): Promise<FacetCounts> {
+  const perFacet = FACET_KEYS.map(
+    (key) =>
+      sql`select ${key}::text as facet, a.value, a.label, a.swatch, a.hex, a.is_pattern, a.product_id
+        from ${sql.raw(`f_${key}`)} a where ${matches(filters, sql.raw('a.product_id'), key)}`,
+  );
+  const result = await db.execute(sql`${withClause(categoryId, FACET_KEYS)}
+    select facet, value, max(label) as label, max(swatch) as swatch, max(hex) as hex,
+      bool_or(is_pattern) as is_pattern, count(distinct product_id)::int as count
+    from (${sql.join(perFacet, sql` union all `)}) x
+    group by facet, value
+    union all
+    select '_total', '', '', null, null, false, count(*)::int from base b
+    where ${matches(filters, sql.raw('b.id'))}`);
+  const rows = rowsOf<{
+    facet: string;
+    value: string;
+    label: string;
+    swatch: string | null;
+    hex: string | null;
+    is_pattern: boolean;
+    count: number | string;
+  }>(result);
+  let totalCount = 0;
+  const counts: FacetCountRow[] = [];
+  for (const row of rows) {
+    if (row.facet === '_total') {
+      totalCount = Number(row.count);
+      continue;
+    }
+    counts.push({
+      facet: row.facet as FacetKey,
+      value: row.value,
+      label: row.label,
+      count: Number(row.count),
+      swatch: row.swatch,
+      hex: row.hex,
+      isPattern: Boolean(row.is_pattern),
+    });
+  }
+  return { rows: counts, totalCount };
+}
+
+/** The number of products matching every filter (listings shown without facets). */
+export async function countFilteredProducts(
+  db: Database,
+  categoryId: number,
+  filters: ListingFilters,
+): Promise<number> {
+  const result = await db.execute(sql`${withClause(categoryId, activeFacets(filters))}
+    select count(*)::int as total from base b where ${matches(filters, sql.raw('b.id'))}`);
+  return Number(rowsOf<{ total: number | string }>(result)[0]?.total ?? 0);
+}
+
+/* ─────────────── one page ─────────────── */
+
+export type FilteredProductRow = {
+  id: number;
+  name: string;
+  url: string;
+  priceCents: number;
+  salePriceCents: number | null;
+  /** The product's badge_* custom fields by name (for merchandising badges). */
+  badgeFields: Record<string, string>;
+};
+
+const ORDER_BY: Record<ProductSort, string> = {
+  // The category's merchandised order.
+  featured: 'b.position asc',
+  newest: 'b.created_at desc',
+  'price-asc': 'b.price_cents asc, b.name asc',
+  'price-desc': 'b.price_cents desc, b.name asc',
+  'top-rated': 'r.score desc nulls last, r.total_count desc nulls last',
+  name: 'b.name asc',
+};
+
+export async function selectFilteredProducts(
+  db: Database,
+  categoryId: number,
+  filters: ListingFilters,
+  page: { sort: ProductSort; limit: number; offset: number },
+): Promise<FilteredProductRow[]> {
+  const result = await db.execute(sql`${withClause(categoryId, activeFacets(filters))}
+    select b.id, p.name, p.url, p.price_cents, p.sale_price_cents,
+      (select json_object_agg(cf.name, cf.value)::text from product_custom_fields cf
+        where cf.product_id = b.id and cf.name like 'badge\\_%') as badge_fields
+    from base b
+      join products p on p.id = b.id
+      left join rating_summaries r on r.target_type = 'product' and r.target_id = b.id
+    where ${matches(filters, sql.raw('b.id'))}
+    order by ${sql.raw(ORDER_BY[page.sort])}, b.id asc
+    limit ${page.limit} offset ${page.offset}`);
+  return rowsOf<{
+    id: number;
+    name: string;
+    url: string;
+    price_cents: number;
+    sale_price_cents: number | null;
+    badge_fields: string | null;
+  }>(result).map((row) => ({
+    id: Number(row.id),
+    name: row.name,
+    url: row.url,
+    priceCents: Number(row.price_cents),
+    salePriceCents: row.sale_price_cents === null ? null : Number(row.sale_price_cents),
+    badgeFields: parseFields(row.badge_fields),
+  }));
+}
+
+function parseFields(text: string | null): Record<string, string> {
+  if (!text) return {};
+  const parsed: unknown = JSON.parse(text);
+  if (typeof parsed !== 'object' || parsed === null) return {};
+  return Object.fromEntries(
+    Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
