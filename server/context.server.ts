@@ -5,6 +5,7 @@ import type { Logger } from './logger';
 import type { ServerTiming } from './http/timing';
 import { createCatalogueService, type CatalogueService } from './catalogue/index.server';
 import { createContentService, type ContentService } from './content/index.server';
+import { createInventoryService, type InventoryService } from './inventory/index.server';
 
 /**
  * The application's services, built once per process and handed to every loader and action through the
@@ -18,6 +19,7 @@ export type Services = {
   clock: Clock;
   catalogue: CatalogueService;
   content: ContentService;
+  inventory: InventoryService;
 };
 
 export type RequestContext = {
@@ -37,5 +39,5 @@ export async function createServices(deps: {
 }): Promise<Services> {
   const content = await createContentService({ dir: deps.contentDir, logger: deps.logger });
   const catalogue = createCatalogueService({ db: deps.db, clock: deps.clock });
-  return { ...deps, content, catalogue };
+  return { ...deps, content, catalogue, inventory: createInventoryService({ db: deps.db }) };
 }
