@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colorGallery, type ImageRecord } from './images';
+import { colorGallery, imageSizes, imageSrcSet, imageUrl, lifestyleImages, type ImageRecord } from './images';
 
 const image = (
   url: string,
@@ -80,5 +80,103 @@ describe('colorGallery', () => {
 
   it('is empty for a product without images', () => {
     expect(colorGallery('Mountain Pant', [], { label: 'Lead', code: 'LD' })).toEqual([]);
+  });
+});
+
+describe('lifestyleImages', () => {
+  const sub = { label: 'Optifade Subalpine', code: 'SUB' };
+  const shots: ImageRecord[] = [
+    image(
+      '/sub-front.svg',
+      { colorName: 'Optifade Subalpine', colorCode: 'SUB', default: true },
+      { sortOrder: 0 },
+    ),
+    image(
+      '/sub-life-2.svg',
+      { colorName: 'Optifade Subalpine', colorCode: 'SUB', number: 5, islifestyle: true },
+      { sortOrder: 4 },
+    ),
+    image(
+      '/sub-life-1.svg',
+      { colorName: 'Optifade Subalpine', colorCode: 'SUB', number: 4, islifestyle: true },
+      { sortOrder: 3 },
+    ),
+    image(
+      '/ld-life-1.svg',
+      { colorName: 'Lead', colorCode: 'LD', number: 4, islifestyle: true },
+      { sortOrder: 8 },
+    ),
+    image(
+      '/ld-life-2.svg',
+      { colorName: 'Lead', colorCode: 'LD', number: 5, islifestyle: true },
+      { sortOrder: 9 },
+    ),
+    image('/ld-front.svg', { colorName: 'Lead', colorCode: 'LD', default: true }, { sortOrder: 5 }),
+  ];
+
+  it.each<[string, ImageRecord[], { label: string; code: string | null }, string[]]>([
+    ['the colour’s own two, by position', shots, sub, ['/sub-life-1.svg', '/sub-life-2.svg']],
+    [
+      'matched by label without a code',
+      shots,
+      { label: 'lead', code: null },
+      ['/ld-life-1.svg', '/ld-life-2.svg'],
+    ],
+    [
+      'filled in from other colours',
+      shots.filter((shot) => shot.url !== '/sub-life-2.svg'),
+      sub,
+      ['/sub-life-1.svg', '/ld-life-1.svg'],
+    ],
+    ['only other colours', shots, { label: 'Timber', code: 'TMB' }, ['/sub-life-1.svg', '/sub-life-2.svg']],
+    ['none without lifestyle images', shots.filter((shot) => !shot.description.islifestyle), sub, []],
+    [
+      'one when the product has one',
+      shots.filter((shot) => shot.url === '/ld-life-2.svg'),
+      sub,
+      ['/ld-life-2.svg'],
+    ],
+  ])('%s', (_name, records, color, urls) => {
+    expect(lifestyleImages('Hoody', records, color).map((shown) => shown.url)).toEqual(urls);
+  });
+
+  it('names the colour each lifestyle image shows', () => {
+    const shown = lifestyleImages(
+      'Hoody',
+      shots.filter((shot) => shot.url.startsWith('/ld-life-1')),
+      sub,
+    );
+    expect(shown[0]?.alt).toBe('Hoody in Lead, out in the field');
+  });
+});
+
+describe('image URLs, srcset and sizes', () => {
+  it.each<[string, number, number | undefined, string]>([
+    ['/images/a.svg', 280, undefined, '/images/a.svg?w=280&q=75'],
+    ['/images/a.svg', 1536, 60, '/images/a.svg?w=1536&q=60'],
+    ['/images/a.svg?v=3', 640, undefined, '/images/a.svg?v=3&w=640&q=75'],
+    ['/images/a.svg?w=9&q=1', 768, undefined, '/images/a.svg?w=768&q=75'],
+  ])('imageUrl(%j, %i, %j) → %j', (url, width, quality, expected) => {
+    expect(imageUrl(url, width, quality)).toBe(expected);
+  });
+
+  it('builds a srcset from the theme widths, smallest first', () => {
+    expect(imageSrcSet('/a.svg', [640, 280, 640, 1536])).toBe(
+      '/a.svg?w=280&q=75 280w, /a.svg?w=640&q=75 640w, /a.svg?w=1536&q=75 1536w',
+    );
+  });
+
+  it.each<[ReadonlyArray<readonly [number, string]>, string, string]>([
+    [[], '100vw', '100vw'],
+    [
+      [
+        [768, '50vw'],
+        [1024, '30vw'],
+      ],
+      '88vw',
+      '(min-width: 1024px) 30vw, (min-width: 768px) 50vw, 88vw',
+    ],
+  ])('imageSizes(%j, %j) → %j', (from, base, sizes) => {
+    expect(imageSizes(from, base)).toBe(sizes);
   });
 });

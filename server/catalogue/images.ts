@@ -56,3 +56,69 @@ export function colorGallery(
     height: image.height,
   }));
 }
+
+/** The 2-up gallery shows two lifestyle images (SPEC §9). */
+export const LIFESTYLE_IMAGES_SHOWN = 2;
+
+/**
+ * The two lifestyle images (description `islifestyle`) of the gallery: the selected colour's own first, by
+ * position; when it has fewer, the product's other lifestyle images fill in, so that a colour shot only in
+ * the studio still shows the product in the field. Fewer than two only when the product has fewer.
+ */
+export function lifestyleImages(
+  productName: string,
+  images: readonly ImageRecord[],
+  color: ImageColor,
+): CatalogueImage[] {
+  const lifestyle = images.filter((image) => image.description.islifestyle === true).sort(galleryOrder);
+  const own = lifestyle.filter((image) => isOfColor(image, color));
+  const others = lifestyle.filter((image) => !isOfColor(image, color));
+  return [...own, ...others].slice(0, LIFESTYLE_IMAGES_SHOWN).map((image) => {
+    const shown = isOfColor(image, color) ? color : { label: image.description.colorName, code: null };
+    return {
+      url: image.url,
+      alt: `${productName} in ${shown.label}, out in the field`,
+      width: image.width,
+      height: image.height,
+    };
+  });
+}
+
+/** SPEC §9: images are requested at quality 75 by default. */
+export const IMAGE_QUALITY = 75;
+
+/**
+ * An image URL at a width and quality. The embedded server has no image resizer and answers the same
+ * (SVG) file whatever the query; an image CDN in front of it honours `w` and `q` (the Imgix/Cloudinary-
+ * style convention), so the same markup serves resized images in production.
+ */
+export function imageUrl(url: string, width: number, quality: number = IMAGE_QUALITY): string {
+  const [path, query = ''] = url.split('?', 2) as [string, string?];
+  const params = new URLSearchParams(query);
+  params.set('w', String(width));
+  params.set('q', String(quality));
+  return `${path}?${params.toString()}`;
+}
+
+/** A `srcset` over the given widths (the theme widths of styles/tokens.ts), smallest first. */
+export function imageSrcSet(url: string, widths: readonly number[], quality: number = IMAGE_QUALITY): string {
+  return [...new Set(widths)]
+    .sort((a, b) => a - b)
+    .map((width) => `${imageUrl(url, width, quality)} ${width}w`)
+    .join(', ');
+}
+
+/**
+ * A `sizes` attribute: how wide the image shows from each min-width up, widest screen first, then the
+ * width below them all. `[[1024, '30vw'], [768, '50vw']]`, `'88vw'` →
+ * "(min-width: 1024px) 30vw, (min-width: 768px) 50vw, 88vw".
+ */
+export function imageSizes(
+  from: readonly (readonly [minWidth: number, size: string])[],
+  base: string,
+): string {
+  const rules = [...from]
+    .sort((a, b) => b[0] - a[0])
+    .map(([minWidth, size]) => `(min-width: ${minWidth}px) ${size}`);
+  return [...rules, base].join(', ');
+}

@@ -5,7 +5,9 @@ describe('stock of a variant', () => {
   it.each<[number, boolean, StockStatus, string, boolean]>([
     [40, false, 'in-stock', 'In stock', true],
     [6, false, 'in-stock', 'In stock', true],
-    [5, false, 'low-stock', 'Only 5 left', true],
+    [4, false, 'in-stock', 'In stock', true],
+    [3, false, 'low-stock', 'Only 3 left', true],
+    [2, false, 'low-stock', 'Only 2 left', true],
     [1, false, 'low-stock', 'Only 1 left', true],
     [0, false, 'sold-out', 'Sold out', false],
     [-2, false, 'sold-out', 'Sold out', false],

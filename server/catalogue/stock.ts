@@ -2,8 +2,8 @@
 
 export type StockStatus = 'in-stock' | 'low-stock' | 'sold-out' | 'unavailable';
 
-/** At or below this many units the page says how many are left. */
-export const LOW_STOCK_THRESHOLD = 5;
+/** At or below this many units (1–3) the page says "Only N left". */
+export const LOW_STOCK_THRESHOLD = 3;
 
 export function stockStatus(variant: { inventoryLevel: number; purchasingDisabled: boolean }): StockStatus {
   if (variant.purchasingDisabled) return 'unavailable';
