@@ -39,7 +39,8 @@ export default defineConfig({
           include: ['test/integration/**/*.test.ts'],
           setupFiles,
           globalSetup: ['./test/setup/integration-global.ts'],
-          testTimeout: 30_000,
+          // Generous: a hang guard, not a speed assertion (a loaded 2-core machine makes PGlite slow).
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },
