@@ -4,14 +4,18 @@ import { createReadableStreamFromReadable } from '@remix-run/node';
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
+import { isShareableResponse } from '../server/http/cache';
 import { NonceProvider } from './nonce';
+import { RequestIdProvider } from './request-id';
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
 
 /**
- * Renders the document. Crawlers get the whole document at once (onAllReady); browsers get the shell as
- * soon as it is ready and deferred data streams in. The time to the first byte is reported as `render`.
+ * Renders the document. Crawlers get the whole document at once (onAllReady), and so does every shareable
+ * page (public, anonymous, 200): the HTTP layer buffers it anyway to hash its scripts and compute its ETag,
+ * and the one copy that a CDN keeps must be complete without JavaScript. Other pages get the shell as soon as
+ * it is ready and deferred data streams in. The time to the first byte is reported as `render`.
  */
 export default function handleRequest(
   request: Request,
@@ -20,14 +24,23 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
+  const shareable = isShareableResponse({
+    method: request.method,
+    status: responseStatusCode,
+    cacheControl: responseHeaders.get('Cache-Control'),
+    requestCookie: request.headers.get('Cookie'),
+    setsCookie: responseHeaders.has('Set-Cookie'),
+  });
+  const waitForAll = shareable || isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
   const nonce = loadContext.cspNonce;
   const started = performance.now();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <RequestIdProvider value={loadContext.requestId}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </RequestIdProvider>
       </NonceProvider>,
       {
         nonce,

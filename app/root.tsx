@@ -18,6 +18,7 @@ import { SiteHeader } from './components/header/site-header';
 import { useRootData } from './components/layout/root-data';
 import { pageMeta } from './components/seo/meta';
 import { useNonce } from './nonce';
+import { useRequestId } from './request-id';
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -42,7 +43,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     siteUrl: config.publicUrl ?? new URL(request.url).origin,
     cartCount: 0,
     year: clock.now().getFullYear(),
-    requestId: context.requestId,
   };
 }
 
@@ -93,11 +93,12 @@ const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.stat
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRootData();
+  const requestId = useRequestId();
   if (isNotFound(error)) {
     const suggestions = (data?.navigation.items ?? [])
       .filter((item) => !item.mobileOnly)
       .map((item) => ({ title: item.title, url: item.url }));
     return <NotFoundPage suggestions={suggestions} />;
   }
-  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} requestId={data?.requestId} />;
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} requestId={requestId} />;
 }

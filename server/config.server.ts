@@ -35,6 +35,8 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** Benchmarks only: a folder served under /__static/ by the same server, for the static baseline. */
   BENCH_STATIC_DIR: z.string().min(1).optional(),
+  /** Milliseconds an anonymous public page is reused from the in-process micro-cache (server/http); 0: off. */
+  MICRO_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
 });
 
 export type Config = {
@@ -49,6 +51,7 @@ export type Config = {
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   shutdownTimeoutMs: number;
   benchStaticDir?: string;
+  microCacheTtlMs: number;
   secrets: Secrets;
 };
 
@@ -107,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: parsed.LOG_LEVEL,
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
     benchStaticDir: parsed.BENCH_STATIC_DIR && path.resolve(parsed.BENCH_STATIC_DIR),
+    microCacheTtlMs: parsed.MICRO_CACHE_TTL_MS,
     secrets: loadSecrets(dataDir, { sessionSecret: parsed.SESSION_SECRET }),
   };
 }

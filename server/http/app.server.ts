@@ -1,11 +1,14 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { createRequestHandler } from '@remix-run/express';
-import type { ServerBuild } from '@remix-run/node';
+// The adapter's request/response converters; its handler is replaced by ours (shareable responses below).
+import { createRemixRequest, sendRemixResponse } from '@remix-run/express/dist/server.js';
+import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { RequestContext, Services } from '../context.server';
-import { newNonce, originCheck, securityHeaders } from './security';
+import { effectiveCacheControl, hasPersonalCookie, isShareableResponse } from './cache';
+import { contentSecurityPolicy, newNonce, originCheck, securityHeaders } from './security';
+import { ifNoneMatchMatches, MicroCache, toShareableEntry, type ShareableEntry } from './shareable';
 import { ServerTiming } from './timing';
 
 export type HttpAppOptions = {
@@ -17,6 +20,8 @@ export type HttpAppOptions = {
     middlewares: express.RequestHandler;
     ssrLoadModule(id: string): Promise<Record<string, unknown>>;
   };
+  /** The in-process micro-cache of shareable pages; by default on in production for `config.microCacheTtlMs`. */
+  microCache?: { ttlMs: number; maxEntries?: number; maxBytes?: number } | false;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
@@ -32,6 +37,7 @@ function requestContext(services: Services) {
       services,
       requestId,
       cspNonce: newNonce(),
+      clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
       timing,
       logger: services.logger.child({ requestId }),
     };
@@ -95,16 +101,86 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
 
   app.use(originCheck(config.publicUrl));
 
-  const getLoadContext = (_req: Request, res: Response): RequestContext => res.locals.requestContext;
   const vite = options.vite;
-  const handler = vite
-    ? createRequestHandler({
-        build: () => vite.ssrLoadModule('virtual:remix/server-build') as unknown as Promise<ServerBuild>,
-        mode: 'development',
-        getLoadContext,
+  const handleRequest = vite
+    ? createRequestHandler(
+        () => vite.ssrLoadModule('virtual:remix/server-build') as unknown as Promise<ServerBuild>,
+        'development',
+      )
+    : createRequestHandler(options.build!.server, 'production');
+  const microCacheOptions =
+    options.microCache ?? (vite || config.microCacheTtlMs <= 0 ? false : { ttlMs: config.microCacheTtlMs });
+  const microCache = microCacheOptions
+    ? new MicroCache({
+        ttlMs: microCacheOptions.ttlMs,
+        maxEntries: microCacheOptions.maxEntries ?? 500,
+        maxBytes: microCacheOptions.maxBytes ?? 64 * 1024 * 1024,
+        maxEntryBytes: 2 * 1024 * 1024,
       })
-    : createRequestHandler({ build: options.build!.server, mode: 'production', getLoadContext });
-  app.all('*', handler);
+    : undefined;
+  const development = Boolean(vite);
+
+  /** Sends a shareable response: its ETag, the hash-based CSP for HTML, and a 304 when the client has it. */
+  function sendShareable(req: Request, res: Response, entry: ShareableEntry): void {
+    res.status(200);
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    res.setHeader('ETag', entry.etag);
+    // A CDN must not give this anonymous copy to a request carrying cookies (see docs/decisions/006).
+    res.vary('Cookie');
+    if (entry.scriptHashes) {
+      res.setHeader(
+        'Content-Security-Policy',
+        contentSecurityPolicy({ hashes: entry.scriptHashes }, { development }),
+      );
+    }
+    if (ifNoneMatchMatches(req.get('if-none-match'), entry.etag)) {
+      for (const name of ['Content-Type', 'Content-Length']) res.removeHeader(name);
+      res.status(304).end();
+      return;
+    }
+    res.end(entry.body);
+  }
+
+  app.all('*', async (req: Request, res: Response, next: NextFunction) => {
+    const context = res.locals.requestContext as RequestContext;
+    try {
+      const requestCookie = req.get('cookie');
+      // Keyed by host too: the page's absolute URLs come from it when PUBLIC_URL is unset.
+      const key = `${req.protocol}://${req.get('host') ?? ''}${req.originalUrl}`;
+      const mayUseCache =
+        microCache && (req.method === 'GET' || req.method === 'HEAD') && !hasPersonalCookie(requestCookie);
+      if (mayUseCache) {
+        const hit = microCache.get(key, Date.now());
+        if (hit) {
+          context.timing.add('cache', 0, 'hit');
+          sendShareable(req, res, hit);
+          return;
+        }
+      }
+      const response = await handleRequest(createRemixRequest(req, res), context);
+      const decision = {
+        method: req.method,
+        status: response.status,
+        cacheControl: response.headers.get('Cache-Control'),
+        requestCookie,
+        setsCookie: response.headers.has('Set-Cookie'),
+      };
+      if (isShareableResponse(decision) && response.body) {
+        const entry = await toShareableEntry(response, {
+          nonce: context.cspNonce,
+          now: Date.now(),
+        });
+        if (mayUseCache && req.method === 'GET') microCache.set(key, entry);
+        sendShareable(req, res, entry);
+        return;
+      }
+      const cacheControl = effectiveCacheControl(decision);
+      if (cacheControl) response.headers.set('Cache-Control', cacheControl);
+      await sendRemixResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  });
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const context = res.locals.requestContext as RequestContext | undefined;

@@ -48,6 +48,13 @@ describe('contentSecurityPolicy', () => {
     expect(policy.get('connect-src')).toEqual(["'self'"]);
   });
 
+  test('a shareable page allows its inline scripts by hash, without a nonce', () => {
+    const policy = directives(
+      contentSecurityPolicy({ hashes: ['aGFzaDE=', 'aGFzaDI='] }, { development: false }),
+    );
+    expect(policy.get('script-src')).toEqual(["'self'", "'sha256-aGFzaDE='", "'sha256-aGFzaDI='"]);
+  });
+
   test('development allows inline styles and the HMR websocket, production does not', () => {
     const development = directives(contentSecurityPolicy('n', { development: true }));
     expect(development.get('style-src')).toContain("'unsafe-inline'");

@@ -3,12 +3,19 @@ import type { NextFunction, Request, Response } from 'express';
 
 /**
  * Security headers for every response. The Content-Security-Policy allows scripts from this origin and the
- * inline scripts Remix renders, which carry the per-response nonce; nothing may frame the store.
+ * inline scripts Remix renders: on personal pages they carry the per-response nonce; on shareable (cached)
+ * pages the HTTP layer replaces the nonce by the SHA-256 hashes of exactly the scripts that carried it
+ * (docs/decisions/006-caching-and-csp.md). Nothing may frame the store.
  */
-export function contentSecurityPolicy(nonce: string, options: { development: boolean }): string {
+export function contentSecurityPolicy(
+  scripts: string | { hashes: readonly string[] },
+  options: { development: boolean },
+): string {
+  const inline =
+    typeof scripts === 'string' ? [`'nonce-${scripts}'`] : scripts.hashes.map((hash) => `'sha256-${hash}'`);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`],
+    'script-src': ["'self'", ...inline],
     'style-src': options.development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
     // React renders a few computed style attributes (e.g. progress widths); no style elements.
     'style-src-attr': ["'unsafe-inline'"],

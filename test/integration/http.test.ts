@@ -76,7 +76,13 @@ beforeAll(async () => {
   database = await createTestDatabase('pglite');
   await seedDatabase(database.db, { products: 24 });
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-http-'));
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+  // The micro-cache (tested in caching.test.ts) is off: every request here renders.
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    MICRO_CACHE_TTL_MS: '0',
+  });
   const logger = createLogger({
     level: 'info',
     sink: (line, level) => {
@@ -113,8 +119,10 @@ afterEach(() => {
 });
 
 describe('security headers', () => {
+  // Personal pages carry a per-response nonce; shareable (anonymous) pages use script hashes (caching.test.ts).
   test('the CSP nonce of a page is the nonce of every script in it, and changes per response', async () => {
-    const first = await request('/');
+    const personal = { headers: { Cookie: 'cart=c0ffee' } };
+    const first = await request('/', personal);
     expect(first.status).toBe(200);
     const scriptSrc = cspDirectives(first).get('script-src') ?? [];
     const nonces = scriptSrc
@@ -130,7 +138,7 @@ describe('security headers', () => {
     expect(inline.length, 'Remix renders inline scripts (context, route modules)').toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonces[0]}"`);
 
-    const second = await request('/');
+    const second = await request('/', personal);
     expect(cspDirectives(second).get('script-src')).not.toContain(`'nonce-${nonces[0]}'`);
   });
 

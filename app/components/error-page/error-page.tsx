@@ -65,7 +65,10 @@ export function ErrorPage({ status, requestId }: { status: number; requestId?: s
           Back to the homepage
         </Link>
       </div>
-      {requestId ? <p className={styles.reference}>Reference: {requestId}</p> : null}
+      {/* Server-rendered only (the browser has no request id): hydration keeps the server's text. */}
+      <p className={styles.reference} suppressHydrationWarning>
+        {requestId ? `Reference: ${requestId}` : ''}
+      </p>
     </div>
   );
 }

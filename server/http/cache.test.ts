@@ -1,0 +1,54 @@
+import { describe, expect, test } from 'vitest';
+import {
+  CACHE_CATALOGUE,
+  CACHE_NONE,
+  CACHE_PRIVATE,
+  effectiveCacheControl,
+  hasPersonalCookie,
+  isShareableResponse,
+} from './cache';
+
+describe('hasPersonalCookie', () => {
+  test.each([
+    [undefined, false],
+    ['', false],
+    ['consent=C0002', false],
+    ['cart_hint=1; xcart=2', false],
+    ['cart=abc', true],
+    ['consent=1; customer_token=t', true],
+    [' cart = abc', true],
+  ])('%s → %s', (header, expected) => {
+    expect(hasPersonalCookie(header)).toBe(expected);
+  });
+});
+
+describe('isShareableResponse and effectiveCacheControl', () => {
+  const base = {
+    method: 'GET',
+    status: 200,
+    cacheControl: CACHE_CATALOGUE,
+    requestCookie: undefined as string | undefined,
+    setsCookie: false,
+  };
+  test.each([
+    // change from the base case, shareable?, Cache-Control sent
+    [{}, true, CACHE_CATALOGUE],
+    [{ method: 'HEAD' }, true, CACHE_CATALOGUE],
+    [{ requestCookie: 'consent=1' }, true, CACHE_CATALOGUE],
+    [{ requestCookie: 'cart=abc' }, false, CACHE_PRIVATE],
+    [{ requestCookie: 'customer_token=t', cacheControl: null }, false, CACHE_PRIVATE],
+    [{ requestCookie: 'cart=abc', cacheControl: 'max-age=60' }, false, CACHE_PRIVATE],
+    [{ setsCookie: true }, false, CACHE_PRIVATE],
+    [{ status: 404 }, false, CACHE_NONE],
+    [{ status: 500 }, false, CACHE_NONE],
+    [{ status: 302 }, false, CACHE_NONE],
+    [{ method: 'POST' }, false, CACHE_NONE],
+    [{ cacheControl: null }, false, null],
+    [{ cacheControl: 'max-age=60' }, false, 'max-age=60'],
+    [{ cacheControl: 'no-store', status: 404 }, false, 'no-store'],
+  ] as const)('%j → shareable %s, sends %s', (change, shareable, sent) => {
+    const input = { ...base, ...change };
+    expect(isShareableResponse(input)).toBe(shareable);
+    expect(effectiveCacheControl(input)).toBe(sent);
+  });
+});

@@ -1,0 +1,121 @@
+import { once } from 'node:events';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import type { ServerBuild } from '@remix-run/node';
+import { systemClock } from '../../server/clock';
+import { loadConfig } from '../../server/config.server';
+import { createServices, type Services } from '../../server/context.server';
+import { seedDatabase } from '../../server/db/seed/index';
+import { createHttpApp, type HttpAppOptions } from '../../server/http/app.server';
+import { createLogger } from '../../server/logger';
+import { createTestDatabase, type TestDatabase } from './database';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export type Reply = { status: number; headers: http.IncomingHttpHeaders; raw: Buffer; text: string };
+
+export type RunningApp = {
+  origin: string;
+  services: Services;
+  /** Lines the app logged at level error since the last call. */
+  takeErrors(): string[];
+  request(pathname: string, options?: { method?: string; headers?: Record<string, string> }): Promise<Reply>;
+  close(): Promise<void>;
+};
+
+/**
+ * The production HTTP app in-process over a seeded in-memory PGlite (the production build made by the
+ * integration global setup), listening on an ephemeral port of 127.0.0.1. Extra apps over the same services
+ * (other micro-cache settings) come from `alsoServe`.
+ */
+export async function startHttpApp(
+  options: { products?: number; env?: Record<string, string> } & Pick<HttpAppOptions, 'microCache'> = {},
+): Promise<RunningApp & { alsoServe(extra: Pick<HttpAppOptions, 'microCache'>): Promise<RunningApp> }> {
+  const database: TestDatabase = await createTestDatabase('pglite');
+  await seedDatabase(database.db, { products: options.products ?? 24 });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-http-'));
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...options.env });
+  const errors: string[] = [];
+  const logger = createLogger({
+    level: 'info',
+    sink: (line, level) => {
+      if (level === 'error') errors.push(line);
+    },
+  });
+  const services = await createServices({
+    config,
+    logger,
+    db: database.db,
+    clock: systemClock,
+    contentDir: path.join(root, 'content'),
+  });
+  const build = (await import(pathToFileURL(path.join(root, 'build/server/index.js')).href)) as ServerBuild;
+  const servers: http.Server[] = [];
+
+  async function serve(extra: Pick<HttpAppOptions, 'microCache'>): Promise<RunningApp> {
+    const app = createHttpApp({
+      services,
+      build: { server: build, clientDir: path.join(root, 'build/client') },
+      ...extra,
+    });
+    const server = app.listen(0, '127.0.0.1');
+    servers.push(server);
+    await once(server, 'listening');
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return {
+      origin,
+      services,
+      takeErrors: () => errors.splice(0),
+      request: (pathname, requestOptions = {}) => request(origin, pathname, requestOptions),
+      close: async () => undefined,
+    };
+  }
+
+  const main = await serve({ microCache: options.microCache });
+  return {
+    ...main,
+    alsoServe: serve,
+    close: async () => {
+      await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+      await database.dispose();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A plain HTTP request with exactly the headers given (no implicit Accept-Encoding), decompressed for `text`. */
+export function request(
+  origin: string,
+  pathname: string,
+  options: { method?: string; headers?: Record<string, string> } = {},
+): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${origin}${pathname}`,
+      { method: options.method ?? 'GET', headers: options.headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = res.headers['content-encoding'];
+          const body =
+            encoding === 'gzip'
+              ? zlib.gunzipSync(raw)
+              : encoding === 'br'
+                ? zlib.brotliDecompressSync(raw)
+                : raw;
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, text: body.toString('utf8') });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
