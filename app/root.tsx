@@ -11,6 +11,7 @@ import {
 import type { ReactNode } from 'react';
 import '../styles/global.css';
 import { skipLink } from '../styles/utilities.css';
+import { ConsentManager } from './components/consent/consent-manager';
 import { ErrorPage, NotFoundPage } from './components/error-page/error-page';
 import { SiteFooter } from './components/footer/site-footer';
 import { PromoBar } from './components/header/promo-bar';
@@ -76,6 +77,8 @@ export function Layout({ children }: { children: ReactNode }) {
           social={data?.social}
           year={data?.year ?? new Date().getFullYear()}
         />
+        {/* Consent (analytics and consent issue): removes tracking cookies without group C0002. */}
+        <ConsentManager />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -3,9 +3,11 @@ import type { Config } from './config.server';
 import type { Database } from './db/database.server';
 import type { Logger } from './logger';
 import type { ServerTiming } from './http/timing';
+import { createAnalyticsService, type AnalyticsService } from './analytics/index.server';
 import { createCatalogueService, type CatalogueService } from './catalogue/index.server';
 import { createContentService, type ContentService } from './content/index.server';
 import { createInventoryService, type InventoryService } from './inventory/index.server';
+import { createRateLimiter, type RateLimiter } from './rate-limit/index.server';
 
 /**
  * The application's services, built once per process and handed to every loader and action through the
@@ -20,12 +22,16 @@ export type Services = {
   catalogue: CatalogueService;
   content: ContentService;
   inventory: InventoryService;
+  analytics: AnalyticsService;
+  rateLimiter: RateLimiter;
 };
 
 export type RequestContext = {
   services: Services;
   requestId: string;
   cspNonce: string;
+  /** The client's address (Express `req.ip`: the proxy's X-Forwarded-For only with TRUST_PROXY), for rate limits. */
+  clientIp: string;
   timing: ServerTiming;
   logger: Logger;
 };
@@ -39,5 +45,12 @@ export async function createServices(deps: {
 }): Promise<Services> {
   const content = await createContentService({ dir: deps.contentDir, logger: deps.logger });
   const catalogue = createCatalogueService({ db: deps.db, clock: deps.clock });
-  return { ...deps, content, catalogue, inventory: createInventoryService({ db: deps.db }) };
+  return {
+    ...deps,
+    content,
+    catalogue,
+    inventory: createInventoryService({ db: deps.db }),
+    analytics: createAnalyticsService({ db: deps.db, clock: deps.clock }),
+    rateLimiter: createRateLimiter({ db: deps.db, clock: deps.clock }),
+  };
 }

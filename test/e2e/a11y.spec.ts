@@ -7,6 +7,9 @@ import { expect, hasJavaScript, test } from './fixtures';
  * axe runs inside the page, which a context without JavaScript cannot do; for `no-js` the page is opened again in
  * a context that runs scripts but never loads the app's, so axe sees the server-rendered document unhydrated.
  */
+// axe analyses every element of the page: over 10 s for a category page on a loaded 2-core machine.
+test.describe.configure({ timeout: 90_000 });
+
 async function expectNoViolations(page: Page, browser: Browser, testInfo: TestInfo) {
   let subject = page;
   if (!hasJavaScript(testInfo.project.name)) {
