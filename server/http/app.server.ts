@@ -125,7 +125,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     res.status(200);
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader('ETag', entry.etag);
-    // A CDN must not give this anonymous copy to a request carrying cookies (see docs/decisions/006).
+    // A CDN must not give this anonymous copy to a request with cookies (docs/decisions/010-caching-and-csp.md).
     res.vary('Cookie');
     if (entry.scriptHashes) {
       res.setHeader(

@@ -5,7 +5,7 @@ import type { NextFunction, Request, Response } from 'express';
  * Security headers for every response. The Content-Security-Policy allows scripts from this origin and the
  * inline scripts Remix renders: on personal pages they carry the per-response nonce; on shareable (cached)
  * pages the HTTP layer replaces the nonce by the SHA-256 hashes of exactly the scripts that carried it
- * (docs/decisions/006-caching-and-csp.md). Nothing may frame the store.
+ * (docs/decisions/010-caching-and-csp.md). Nothing may frame the store.
  */
 export function contentSecurityPolicy(
   scripts: string | { hashes: readonly string[] },

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 
 /**
  * Shareable responses (public, anonymous, 200): buffered whole, made byte-identical for every visitor, given a
- * weak ETag, and kept briefly in a bounded in-process cache. See docs/decisions/006-caching-and-csp.md.
+ * weak ETag, and kept briefly in a bounded in-process cache. See docs/decisions/010-caching-and-csp.md.
  */
 export type ShareableEntry = {
   body: Buffer;
