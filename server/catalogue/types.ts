@@ -114,9 +114,15 @@ export type ProductPage = {
   variants: ProductVariant[];
   /** The selected colour's gallery: its default image first, then the rest in order. */
   images: CatalogueImage[];
+  /** The two lifestyle images of the 2-up gallery (the colour's own first; see images.ts). */
+  lifestyleImages: CatalogueImage[];
+  /** The selected colour's SKU colour code ("BKBO"), when its variants have one. */
+  colorCode: string | null;
+  /** Exclusive / New / New Color / custom, within their window at request time (see badges.ts). */
+  badges: { kind: 'exclusive' | 'new' | 'new-color' | 'custom'; label: string }[];
   /** Custom fields by name (SPEC §3: gender, product_type, technology_badges, badge_*, …). */
   customFields: Record<string, string>;
-  /** From the technology_badges custom field, in the order given. */
+  /** From the technology_badges custom field, in SPEC §9 priority order. */
   technologyBadges: string[];
   rating: RatingSummary | null;
   /** The product's deepest category and its ancestors, top-level first; empty if it has none. */

