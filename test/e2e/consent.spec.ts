@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, hasJavaScript, test } from './fixtures';
+
+/**
+ * Cookie consent (SPEC §2 footer link, §4 and §9: without group C0002 tracking cookies are removed every
+ * 3 seconds), with and without JavaScript: the footer's Cookie Settings link, the settings form saving the choice
+ * and returning to the page it came from, and the browser-side removal of a planted `_ga` cookie.
+ */
+
+const cookieValue = async (context: BrowserContext, name: string) =>
+  (await context.cookies()).find((cookie) => cookie.name === name)?.value;
+
+async function plantTrackingCookie(page: Page, name = '_ga') {
+  await page.context().addCookies([{ name, value: 'GA1.1.123.456', url: new URL('/', page.url()).href }]);
+  expect(await cookieValue(page.context(), name)).toBe('GA1.1.123.456');
+}
+
+async function openSettingsFromFooter(page: Page) {
+  await page.goto('/mens/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie Settings' }).click();
+  await expect(page).toHaveURL(/\/cookie-settings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cookie Settings' })).toBeVisible();
+}
+
+test('the footer link opens the settings; saving returns to the page and keeps the choice', async ({
+  page,
+}) => {
+  await openSettingsFromFooter(page);
+  const necessary = page.getByRole('checkbox', { name: 'Strictly necessary cookies' });
+  const performance = page.getByRole('checkbox', { name: 'Performance cookies' });
+  const functional = page.getByRole('checkbox', { name: 'Functional cookies' });
+  await expect(necessary).toBeChecked();
+  await expect(necessary).toBeDisabled();
+  // Opt-in: nothing but the strictly necessary group before a choice.
+  await expect(performance).not.toBeChecked();
+  await expect(functional).not.toBeChecked();
+
+  await functional.check();
+  await page.getByRole('button', { name: 'Save my choices' }).click();
+  await expect(page).toHaveURL(/\/mens\/$/);
+  expect(decodeURIComponent((await cookieValue(page.context(), 'consent')) ?? '')).toBe(
+    'C0001:1,C0002:0,C0003:1,C0004:0',
+  );
+
+  await page.goto('/cookie-settings');
+  await expect(page.getByRole('checkbox', { name: 'Functional cookies' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Performance cookies' })).not.toBeChecked();
+});
+
+test('refusing C0002 removes a tracking cookie the request carried', async ({ page }) => {
+  await openSettingsFromFooter(page);
+  await plantTrackingCookie(page, '_gid');
+  await page.getByRole('button', { name: 'Reject all' }).click();
+  await expect(page).toHaveURL(/\/mens\/$/);
+  await expect.poll(() => cookieValue(page.context(), '_gid'), { timeout: 3_500 }).toBeUndefined();
+});
+
+test('without C0002 the browser removes a tracking cookie planted later within 3 seconds', async ({
+  page,
+}, testInfo) => {
+  test.skip(!hasJavaScript(testInfo.project.name), 'the browser-side clean-up is JavaScript');
+  await openSettingsFromFooter(page);
+  await page.getByRole('button', { name: 'Save my choices' }).click();
+  await expect(page).toHaveURL(/\/mens\/$/);
+  // Planted after the save (as a third-party script would), so only the ConsentManager can remove it.
+  await plantTrackingCookie(page);
+  await expect
+    .poll(() => cookieValue(page.context(), '_ga'), { timeout: 3_500, intervals: [250] })
+    .toBeUndefined();
+  expect(await page.evaluate(() => document.cookie)).not.toMatch(/(^|; )_ga=/);
+});
+
+test('with C0002 a tracking cookie stays', async ({ page }, testInfo) => {
+  test.skip(!hasJavaScript(testInfo.project.name), 'the browser-side clean-up is JavaScript');
+  await openSettingsFromFooter(page);
+  await page.getByRole('button', { name: 'Allow all' }).click();
+  await expect(page).toHaveURL(/\/mens\/$/);
+  await plantTrackingCookie(page);
+  await page.waitForTimeout(3_500);
+  expect(await cookieValue(page.context(), '_ga')).toBe('GA1.1.123.456');
+});
+
+test('the cookie settings page has no axe violations', async ({ page, browser }, testInfo) => {
+  let subject = page;
+  if (!hasJavaScript(testInfo.project.name)) {
+    // axe runs in the page: without JavaScript, a context that runs scripts but never loads the app's.
+    const context = await browser.newContext({ javaScriptEnabled: true });
+    subject = await context.newPage();
+    await subject.route('**/*', (route) =>
+      route.request().resourceType() === 'script' ? route.abort() : route.continue(),
+    );
+  }
+  try {
+    await subject.goto('/cookie-settings');
+    await expect(subject.getByRole('heading', { level: 1, name: 'Cookie Settings' })).toBeVisible();
+    const results = await new AxeBuilder({ page: subject }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(results.passes.length).toBeGreaterThan(10);
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  } finally {
+    if (subject !== page) await subject.context().close();
+  }
+});
