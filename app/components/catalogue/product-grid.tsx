@@ -1,4 +1,5 @@
 import type { ProductCard as Card } from '../../../server/catalogue/types';
+import { useViewItemList } from '../analytics/view-item-list';
 import { ProductCard } from './product-card';
 import * as styles from './product-grid.css';
 
@@ -6,6 +7,15 @@ import * as styles from './product-grid.css';
 const EAGER_IMAGES = 4;
 
 export function ProductGrid({ products, label }: { products: Card[]; label: string }) {
+  // Analytics (SPEC §4): view_item_list 3 s after the grid shows; app/components/analytics.
+  useViewItemList(
+    label,
+    products.map((p) => ({
+      item_id: String(p.id),
+      item_name: p.name,
+      price: (p.salePriceCents ?? p.priceCents) / 100,
+    })),
+  );
   return (
     <ul role="list" className={styles.grid} aria-label={label}>
       {products.map((product, index) => (
