@@ -101,3 +101,24 @@ test('the cookie settings page has no axe violations', async ({ page, browser },
     if (subject !== page) await subject.context().close();
   }
 });
+
+test('a category page reports view_item_list to the data layer after 3 s, and nothing leaves the browser', async ({
+  page,
+}, testInfo) => {
+  test.skip(!hasJavaScript(testInfo.project.name), 'the event layer is JavaScript');
+  const tracked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/track/event') tracked.push(request.url());
+  });
+  await page.goto('/mens/');
+  const events = () =>
+    page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'view_item_list'));
+  await page.waitForTimeout(1_500);
+  expect(await events()).toEqual([]);
+  await expect.poll(async () => (await events()).length, { timeout: 3_000 }).toBe(1);
+  const [event] = (await events()) as { ecommerce: { item_list_name: string; items: unknown[] } }[];
+  expect(event!.ecommerce.item_list_name).toMatch(/^Mens/);
+  expect(event!.ecommerce.items.length).toBeGreaterThan(0);
+  // No consent (and no signed-in identity): the event stays in the page.
+  expect(tracked).toEqual([]);
+});
