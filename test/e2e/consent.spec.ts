@@ -116,7 +116,9 @@ test('a category page reports view_item_list to the data layer after 3 s, and no
   await page.waitForTimeout(1_500);
   expect(await events()).toEqual([]);
   await expect.poll(async () => (await events()).length, { timeout: 3_000 }).toBe(1);
-  const [event] = (await events()) as { ecommerce: { item_list_name: string; items: unknown[] } }[];
+  const [event] = (await events()) as unknown as {
+    ecommerce: { item_list_name: string; items: unknown[] };
+  }[];
   expect(event!.ecommerce.item_list_name).toMatch(/^Mens/);
   expect(event!.ecommerce.items.length).toBeGreaterThan(0);
   // No consent (and no signed-in identity): the event stays in the page.
