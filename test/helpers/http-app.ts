@@ -18,13 +18,14 @@ import { createTestDatabase, type TestDatabase } from './database';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export type Reply = { status: number; headers: http.IncomingHttpHeaders; raw: Buffer; text: string };
+export type RequestOptions = { method?: string; headers?: Record<string, string>; body?: string };
 
 export type RunningApp = {
   origin: string;
   services: Services;
   /** Lines the app logged at level error since the last call. */
   takeErrors(): string[];
-  request(pathname: string, options?: { method?: string; headers?: Record<string, string> }): Promise<Reply>;
+  request(pathname: string, options?: RequestOptions): Promise<Reply>;
   close(): Promise<void>;
 };
 
@@ -89,11 +90,7 @@ export async function startHttpApp(
 }
 
 /** A plain HTTP request with exactly the headers given (no implicit Accept-Encoding), decompressed for `text`. */
-export function request(
-  origin: string,
-  pathname: string,
-  options: { method?: string; headers?: Record<string, string> } = {},
-): Promise<Reply> {
+export function request(origin: string, pathname: string, options: RequestOptions = {}): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       `${origin}${pathname}`,
@@ -116,6 +113,6 @@ export function request(
       },
     );
     req.on('error', reject);
-    req.end();
+    req.end(options.body);
   });
 }

@@ -1,65 +1,13 @@
-import { once } from 'node:events';
-import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import zlib from 'node:zlib';
-import type { ServerBuild } from '@remix-run/node';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { systemClock } from '../../server/clock';
-import { loadConfig } from '../../server/config.server';
-import { createServices } from '../../server/context.server';
-import { seedDatabase } from '../../server/db/seed/index';
-import { createHttpApp } from '../../server/http/app.server';
-import { createLogger } from '../../server/logger';
-import { createTestDatabase, type TestDatabase } from '../helpers/database';
+import { startHttpApp, type Reply, type RequestOptions, type RunningApp } from '../helpers/http-app';
 
 /**
  * The HTTP app as `npm start` serves it in production, in-process: the production build (made by the integration
  * global setup when stale) over a seeded in-memory PGlite, on an ephemeral port of 127.0.0.1.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-type Reply = { status: number; headers: http.IncomingHttpHeaders; raw: Buffer; text: string };
-
-let server: http.Server;
+let app: RunningApp;
 let origin: string;
-let database: TestDatabase;
-let dataDir: string;
-const errorLogs: string[] = [];
-
-/** A plain HTTP request with exactly the headers given (no implicit Accept-Encoding, no decompression). */
-function request(
-  pathname: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      `${origin}${pathname}`,
-      { method: options.method ?? 'GET', headers: options.headers, agent: false },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const raw = Buffer.concat(chunks);
-          const encoding = res.headers['content-encoding'];
-          const body =
-            encoding === 'gzip'
-              ? zlib.gunzipSync(raw)
-              : encoding === 'br'
-                ? zlib.brotliDecompressSync(raw)
-                : raw;
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, text: body.toString('utf8') });
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(options.body);
-  });
-}
+const request = (pathname: string, options?: RequestOptions) => app.request(pathname, options);
 
 function cspDirectives(reply: Reply): Map<string, string[]> {
   const header = String(reply.headers['content-security-policy'] ?? '');
@@ -73,48 +21,18 @@ function cspDirectives(reply: Reply): Map<string, string[]> {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase('pglite');
-  await seedDatabase(database.db, { products: 24 });
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-http-'));
   // The micro-cache (tested in caching.test.ts) is off: every request here renders.
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'info',
-    MICRO_CACHE_TTL_MS: '0',
-  });
-  const logger = createLogger({
-    level: 'info',
-    sink: (line, level) => {
-      if (level === 'error') errorLogs.push(line);
-    },
-  });
-  const services = await createServices({
-    config,
-    logger,
-    db: database.db,
-    clock: systemClock,
-    contentDir: path.join(root, 'content'),
-  });
-  const build = (await import(pathToFileURL(path.join(root, 'build/server/index.js')).href)) as ServerBuild;
-  const app = createHttpApp({
-    services,
-    build: { server: build, clientDir: path.join(root, 'build/client') },
-  });
-  server = app.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  app = await startHttpApp({ env: { MICRO_CACHE_TTL_MS: '0' } });
+  origin = app.origin;
 });
 
 afterAll(async () => {
-  if (server) await new Promise((resolve) => server.close(resolve));
-  await database?.dispose();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await app?.close();
 });
 
 afterEach(() => {
   // The app logs unexpected errors (500s, render errors) through its logger: none may happen here.
-  const logged = errorLogs.splice(0);
+  const logged = app.takeErrors();
   expect(logged, `the app logged errors:\n${logged.join('\n')}`).toEqual([]);
 });
 
@@ -206,7 +124,7 @@ describe('cross-site request forgery', () => {
     expect(reply.status).toBe(405);
     expect(reply.text).not.toContain('Cross-site');
     // Whether that 405 is logged as an error is the subject of 'logging' below.
-    errorLogs.splice(0);
+    app.takeErrors();
   });
 
   test('a cross-site GET is served: links from other sites work', async () => {
@@ -252,7 +170,7 @@ describe('logging', () => {
   test('requests the client got wrong (404, 405) are not logged as server errors', async () => {
     expect((await request('/no-such-page/')).status).toBe(404);
     expect((await request('/', { method: 'POST', headers: { Origin: origin }, body: '' })).status).toBe(405);
-    const logged = errorLogs.splice(0);
+    const logged = app.takeErrors();
     expect(logged, `4xx answers were logged at level error:\n${logged.join('\n')}`).toEqual([]);
   });
 });
