@@ -1,18 +1,24 @@
 /**
  * Category listings at `/{top-category}/…/` (SPEC §2), up to four levels, `/…/all/` showing its parent's
- * products. Any other URL that no route claims ends here too and gets the 404 page.
+ * products, with facets, sorting and paging as GET parameters (every filtered page is a plain, shareable,
+ * cacheable URL that works without JavaScript). Any other URL that no route claims ends here too and gets
+ * the 404 page.
  */
 import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
-import { z } from 'zod';
-import { PRODUCT_SORTS } from '../../server/catalogue/types';
+import { Link, useLoaderData, useLocation, useNavigate } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
+import { activeFilterCount, listingSearch, parseListingQuery } from '../../server/catalogue/facets';
 import { CACHE_CATALOGUE } from '../../server/http/cache';
 import { container } from '../../styles/utilities.css';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { CategoryLinks } from '../components/catalogue/category-links';
+import { ActiveFilters, FilterPanel, FiltersToggle } from '../components/catalogue/filter-panel';
+import { useHydrated } from '../components/catalogue/listing-hydrated';
 import * as styles from '../components/catalogue/listing-page.css';
+import { LoadMoreButton, useLoadMore } from '../components/catalogue/load-more';
 import { Pagination } from '../components/catalogue/pagination';
 import { ProductGrid } from '../components/catalogue/product-grid';
+import { SortForm } from '../components/catalogue/sort-form';
 import { pageMeta } from '../components/seo/meta';
 
 const PER_PAGE = 24;
@@ -36,13 +42,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Listing URLs end with a slash: a browser asking for `/mens` is sent to `/mens/`.
   if (path !== url.pathname && isDocumentRequest(request)) throw redirect(`${path}${url.search}`, 301);
 
-  const query = ListingQuerySchema.safeParse(Object.fromEntries(url.searchParams));
-  if (!query.success) throw new Response('Bad Request', { status: 400 });
-  const listing = await context.timing.measure('db', () =>
-    catalogue.listCategoryProducts(category.category.id, { ...query.data, perPage: PER_PAGE }),
+  const parsed = parseListingQuery(url.searchParams);
+  if (!parsed.ok) throw new Response('Bad Request', { status: 400 });
+  const { query } = parsed;
+  const { listing, facets } = await context.timing.measure('db', () =>
+    catalogue.browseCategory(category.category.id, { ...query, perPage: PER_PAGE }),
   );
-  if (query.data.page > listing.pageCount) throw new Response('Not Found', { status: 404 });
-  return { ...category, listing };
+  if (query.page > listing.pageCount) throw new Response('Not Found', { status: 404 });
+  return {
+    ...category,
+    listing,
+    facets,
+    /** The active filters, sort and page (for canonical URLs and meta as well as the page). */
+    query,
+    activeFilterCount: activeFilterCount(query.filters),
+    /** `?filters=open`: the filters modal rendered open (small screens, without JavaScript). */
+    filtersOpen: url.searchParams.get('filters') === 'open',
+  };
 }
 
 /**
@@ -57,31 +73,88 @@ function isDocumentRequest(request: Request): boolean {
   return request.headers.get('Accept')?.includes('text/html') ?? false;
 }
 
-/** Other query parameters (panel flags, tracking) are ignored. */
-const ListingQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  sort: z.enum(PRODUCT_SORTS).default('featured'),
-});
-
 export default function CategoryListing() {
-  const { category, breadcrumbs, children, listing } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { category, breadcrumbs, children, listing, facets, query, filtersOpen } = data;
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const search = listingSearch(query);
+
+  // With JavaScript the modal is component state; a `?filters=open` URL opens it and loses the flag.
+  const [modalOpen, setModalOpen] = useState(false);
+  const [flagSeen, setFlagSeen] = useState(false);
+  if (filtersOpen !== flagSeen) {
+    setFlagSeen(filtersOpen);
+    if (filtersOpen) setModalOpen(true);
+  }
+  const toggleRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (filtersOpen) navigate(`${pathname}${search}`, { replace: true, preventScrollReset: true });
+  }, [filtersOpen, pathname, search, navigate]);
+  const closeModal = () => {
+    setModalOpen(false);
+    toggleRef.current?.querySelector('a')?.focus();
+  };
+
+  const more = useLoadMore({ listing, query, pathname });
+  const title = `${category.name} products`;
   return (
     <div className={`${container} ${styles.page}`}>
       <Breadcrumbs items={breadcrumbs} />
       <header className={styles.header}>
         <h1 className={styles.title}>{category.name}</h1>
         {category.description ? <p>{category.description}</p> : null}
-        <p className={styles.count}>
-          {listing.totalCount} {listing.totalCount === 1 ? 'product' : 'products'}
-        </p>
       </header>
       <CategoryLinks categories={children} label={`${category.name} categories`} />
-      {listing.products.length > 0 ? (
-        <ProductGrid products={listing.products} label={`${category.name} products`} />
-      ) : (
-        <p className={styles.empty}>There are no products here yet.</p>
-      )}
-      <Pagination page={listing.page} pageCount={listing.pageCount} />
+      <div className={styles.layout}>
+        <FilterPanel
+          facets={facets}
+          query={query}
+          pathname={pathname}
+          open={hydrated ? modalOpen : filtersOpen}
+          onClose={hydrated ? closeModal : undefined}
+        />
+        <div className={styles.results}>
+          <div className={styles.toolbar}>
+            <div ref={toggleRef} className={styles.filtersToggle}>
+              <FiltersToggle
+                href={`${pathname}${search}${search ? '&' : '?'}filters=open`}
+                activeCount={data.activeFilterCount}
+                onOpen={hydrated ? () => setModalOpen(true) : undefined}
+                className={styles.toggleLink}
+              />
+            </div>
+            <p className={styles.count} aria-live="polite">
+              {listing.totalCount} {listing.totalCount === 1 ? 'product' : 'products'}
+            </p>
+            <SortForm query={query} pathname={pathname} />
+          </div>
+          <ActiveFilters facets={facets} query={query} pathname={pathname} />
+          {listing.products.length > 0 ? (
+            <ProductGrid products={hydrated ? more.products : listing.products} label={title} />
+          ) : data.activeFilterCount > 0 ? (
+            <div className={styles.empty}>
+              <p>No products match these filters.</p>
+              <Link to={pathname} className={styles.clearAll}>
+                Clear filters
+              </Link>
+            </div>
+          ) : (
+            <p className={styles.empty}>There are no products here yet.</p>
+          )}
+          {hydrated && listing.products.length > 0 ? (
+            <LoadMoreButton
+              shown={more.products.length}
+              total={listing.totalCount}
+              hasMore={more.hasMore}
+              loading={more.loading}
+              onClick={more.loadNext}
+            />
+          ) : null}
+          <Pagination page={listing.page} pageCount={listing.pageCount} />
+        </div>
+      </div>
     </div>
   );
 }

@@ -83,6 +83,13 @@ function matches(filters: ListingFilters, idColumn: SQL, except?: FacetKey): SQL
   return conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
 }
 
+/** The filters with only `key`'s values kept. */
+function onlyFacet(filters: ListingFilters, key: FacetKey): ListingFilters {
+  return Object.fromEntries(
+    FACET_KEYS.map((other) => [other, other === key ? filters[other] : []]),
+  ) as ListingFilters;
+}
+
 type Rows<T> = T[] | { rows: T[] };
 function rowsOf<T>(result: unknown): T[] {
   const value = result as Rows<T>;
@@ -99,19 +106,30 @@ export async function selectFacetCounts(
   categoryId: number,
   filters: ListingFilters,
 ): Promise<FacetCounts> {
+  const active = activeFacets(filters);
+  // Whether each product passes each active facet's filter, worked out once per product.
+  const flags = sql`m as (select b.id${sql.join(
+    active.map(
+      (key) => sql`, ${matches(onlyFacet(filters, key), sql.raw('b.id'))} as ${sql.raw(`ok_${key}`)}`,
+    ),
+    sql``,
+  )} from base b)`;
+  const passes = (except?: FacetKey) => {
+    const keys = active.filter((key) => key !== except);
+    return keys.length > 0 ? sql.raw(keys.map((key) => `m.ok_${key}`).join(' and ')) : sql`true`;
+  };
   const perFacet = FACET_KEYS.map(
     (key) =>
       sql`select ${key}::text as facet, a.value, a.label, a.swatch, a.hex, a.is_pattern, a.product_id
-        from ${sql.raw(`f_${key}`)} a where ${matches(filters, sql.raw('a.product_id'), key)}`,
+        from ${sql.raw(`f_${key}`)} a join m on m.id = a.product_id where ${passes(key)}`,
   );
-  const result = await db.execute(sql`${withClause(categoryId, FACET_KEYS)}
+  const result = await db.execute(sql`${withClause(categoryId, FACET_KEYS)}, ${flags}
     select facet, value, max(label) as label, max(swatch) as swatch, max(hex) as hex,
       bool_or(is_pattern) as is_pattern, count(distinct product_id)::int as count
     from (${sql.join(perFacet, sql` union all `)}) x
     group by facet, value
     union all
-    select '_total', '', '', null, null, false, count(*)::int from base b
-    where ${matches(filters, sql.raw('b.id'))}`);
+    select '_total', '', '', null, null, false, count(*)::int from m where ${passes()}`);
   const rows = rowsOf<{
     facet: string;
     value: string;

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { mediaBelow, mediaUp } from '../../../styles/media';
 import { vars } from '../../../styles/theme.css';
 
 export const page = style({
@@ -12,10 +13,57 @@ export const header = style({ display: 'flex', flexDirection: 'column', gap: var
 
 export const title = style({ fontSize: vars.fontSize['3xl'] });
 
+/** Filters beside the results from desktops up; above them (as a modal) below. */
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['8'],
+  '@media': { [mediaUp.lg]: { gridTemplateColumns: '15rem minmax(0, 1fr)', alignItems: 'start' } },
+});
+
+export const results = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'], minWidth: 0 });
+
+/** The sticky bar of filter toggle, count and sort (SPEC §2 sticky filters: 95 on desktop, 105 on mobile). */
+export const toolbar = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.stickyFiltersDesktop,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  paddingBlock: vars.space['2'],
+  backgroundColor: vars.color.white,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': { [mediaBelow.lg]: { zIndex: vars.zIndex.stickyFiltersMobile } },
+});
+
+export const filtersToggle = style({ '@media': { [mediaUp.lg]: { display: 'none' } } });
+
+export const toggleLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.75rem',
+  paddingInline: vars.space['4'],
+  border: `1px solid ${vars.color.ink}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.ink,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
+  selectors: { '&:hover': { backgroundColor: vars.color.sand, color: vars.color.ink } },
+});
+
 export const count = style({ color: vars.color.inkMuted, fontSize: vars.fontSize.sm });
 
 export const empty = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space['3'],
   paddingBlock: vars.space['12'],
   textAlign: 'center',
   color: vars.color.inkMuted,
 });
+
+export const clearAll = style({ color: vars.color.ink, fontWeight: vars.fontWeight.semibold });

@@ -10,6 +10,7 @@ export const card = style({
 });
 
 export const media = style({
+  position: 'relative',
   aspectRatio: '4 / 5',
   backgroundColor: vars.color.sand,
   display: 'flex',
@@ -42,3 +43,30 @@ export const link = style({
     '&:hover': { color: vars.color.ink, textDecoration: 'underline' },
   },
 });
+
+/** Badges sit over the image's top-left corner. */
+export const badges = style({
+  position: 'absolute',
+  top: vars.space['2'],
+  left: vars.space['2'],
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['1'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const badge = style({
+  paddingInline: vars.space['2'],
+  paddingBlock: '2px',
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.forest,
+  color: vars.color.white,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: vars.letterSpacing.wide,
+  textTransform: 'uppercase',
+});
+
+export const saleBadge = style([badge, { backgroundColor: vars.color.danger }]);

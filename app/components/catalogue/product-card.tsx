@@ -20,6 +20,20 @@ export function ProductCard({ product, priority }: { product: Card; priority: bo
             decoding="async"
           />
         ) : null}
+        {product.badges.length > 0 ? (
+          <ul role="list" className={styles.badges} aria-label="Badges">
+            {product.badges.map((badge) => (
+              <li
+                key={badge}
+                className={
+                  badge === product.badges[0] && isSaleBadge(badge) ? styles.saleBadge : styles.badge
+                }
+              >
+                {badge}
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
       <h2 className={styles.name}>
         <Link className={styles.link} to={product.href} prefetch="intent">
@@ -31,4 +45,9 @@ export function ProductCard({ product, priority }: { product: Card; priority: bo
       {product.rating ? <RatingSummary rating={product.rating} /> : null}
     </article>
   );
+}
+
+/** The sale badge ("Sale" or "N% OFF") stands out from the dated ones. */
+function isSaleBadge(badge: string): boolean {
+  return badge === 'Sale' || /^\d+% OFF$/.test(badge);
 }

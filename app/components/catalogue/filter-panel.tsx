@@ -1,0 +1,290 @@
+import { Form, Link, useSubmit } from '@remix-run/react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  emptyFilters,
+  listingSearch,
+  toggleFilter,
+  type Facet,
+  type FacetValue,
+  type ListingQuery,
+} from '../../../server/catalogue/facets';
+import { button } from '../../../styles/button.css';
+import { visuallyHidden } from '../../../styles/utilities.css';
+import * as styles from './filter-panel.css';
+
+/** Changes made within this time submit together (one navigation for a burst of clicks). */
+const AUTO_SUBMIT_DELAY_MS = 400;
+
+export const FILTERS_PANEL_ID = 'filters';
+
+/**
+ * The listing's filters: a GET form of checkboxes, one fieldset per facet, with an Apply button, so every
+ * filtered page is a plain URL that works without JavaScript. With JavaScript a change submits by itself
+ * (debounced, replacing the history entry).
+ *
+ * Below desktop width the panel is the filters modal: without JavaScript it is open when the URL says
+ * `?filters=open` (the Filters link) and closes by a link without that flag; with JavaScript it is a modal
+ * dialog (focus kept inside, Escape closes, focus returns to the Filters control).
+ */
+export function FilterPanel({
+  facets,
+  query,
+  pathname,
+  open,
+  onClose,
+}: {
+  facets: Facet[];
+  query: ListingQuery;
+  pathname: string;
+  open: boolean;
+  onClose?: () => void;
+}) {
+  const headingId = useId();
+  const panelRef = useRef<HTMLElement>(null);
+  const submit = useSubmit();
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const search = listingSearch(query);
+  const closeHref = `${pathname}${search}`;
+  // The boxes follow the URL: they reset whenever the loader's query changes (a chip removed, back button).
+  const [checked, setChecked] = useState(() => selectedKeys(facets));
+  const [checkedFor, setCheckedFor] = useState(search);
+  if (checkedFor !== search) {
+    setCheckedFor(search);
+    setChecked(selectedKeys(facets));
+  }
+  const toggle = (key: string) =>
+    setChecked((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onChange = useCallback(
+    (event: React.FormEvent<HTMLFormElement>) => {
+      const form = event.currentTarget;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        submit(form, { replace: true, preventScrollReset: true });
+      }, AUTO_SUBMIT_DELAY_MS);
+    },
+    [submit],
+  );
+
+  const isModal = open && onClose !== undefined;
+  useEffect(() => {
+    if (!isModal) return;
+    panelRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, [isModal]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!isModal) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose?.();
+      return;
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const focusable = [
+      ...panelRef.current.querySelectorAll<HTMLElement>('a[href], button, input, select, [tabindex="0"]'),
+    ].filter((element) => !element.hasAttribute('disabled') && element.offsetParent !== null);
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <section
+      ref={panelRef}
+      id={FILTERS_PANEL_ID}
+      className={[styles.panel, open ? styles.open : ''].join(' ')}
+      aria-labelledby={headingId}
+      role={isModal ? 'dialog' : undefined}
+      aria-modal={isModal ? true : undefined}
+      onKeyDown={onKeyDown}
+    >
+      <div className={styles.panelHeader}>
+        <h2 id={headingId} className={styles.heading}>
+          Filters
+        </h2>
+        {onClose ? (
+          <button type="button" className={styles.close} onClick={onClose} data-autofocus>
+            Close<span className={visuallyHidden}> filters</span>
+          </button>
+        ) : (
+          <Link to={closeHref} className={styles.close} replace preventScrollReset>
+            Close<span className={visuallyHidden}> filters</span>
+          </Link>
+        )}
+      </div>
+      <Form
+        method="get"
+        action={pathname}
+        className={styles.form}
+        onChange={onChange}
+        onSubmit={() => {
+          // The Apply button submits now; a pending automatic submit would only repeat it.
+          clearTimeout(timer.current);
+          if (isModal) onClose?.();
+        }}
+        preventScrollReset
+      >
+        {query.sort !== 'featured' ? <input type="hidden" name="sort" value={query.sort} /> : null}
+        {facets.map((facet) => (
+          <FacetFieldset key={facet.key} facet={facet} checked={checked} onToggle={toggle} />
+        ))}
+        <div className={styles.actions}>
+          <button type="submit" className={button.primary}>
+            Apply filters
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+const valueKey = (facet: string, value: string) => `${facet}\u0000${value}`;
+
+function selectedKeys(facets: readonly Facet[]): Set<string> {
+  return new Set(
+    facets.flatMap((facet) =>
+      facet.values.filter((value) => value.selected).map((value) => valueKey(facet.key, value.value)),
+    ),
+  );
+}
+
+function FacetFieldset({
+  facet,
+  checked,
+  onToggle,
+}: {
+  facet: Facet;
+  checked: ReadonlySet<string>;
+  onToggle: (key: string) => void;
+}) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{facet.label}</legend>
+      <ul role="list" className={styles.options}>
+        {facet.values.map((value) => (
+          <li key={value.value}>
+            <label className={styles.option}>
+              <input
+                type="checkbox"
+                name={facet.key}
+                value={value.value}
+                checked={checked.has(valueKey(facet.key, value.value))}
+                onChange={() => onToggle(valueKey(facet.key, value.value))}
+              />
+              {facet.key === 'color' ? <FacetSwatch value={value} /> : null}
+              <span>{value.label}</span>
+              <span className={styles.count}>
+                ({value.count}
+                <span className={visuallyHidden}> {value.count === 1 ? 'product' : 'products'}</span>)
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+/** Decorative: the label beside it names the colour. */
+function FacetSwatch({ value }: { value: FacetValue }) {
+  const style = { width: 18, height: 18, borderRadius: '50%', border: '1px solid #D9D6CF' };
+  return value.swatchUrl ? (
+    <img src={value.swatchUrl} alt="" width={18} height={18} style={style} loading="lazy" />
+  ) : (
+    <span
+      aria-hidden="true"
+      style={{ ...style, display: 'inline-block', backgroundColor: value.hex ?? undefined }}
+    />
+  );
+}
+
+/** The active filters as removable chips, with a link that clears them all. */
+export function ActiveFilters({
+  facets,
+  query,
+  pathname,
+}: {
+  facets: Facet[];
+  query: ListingQuery;
+  pathname: string;
+}) {
+  const selected = facets.flatMap((facet) =>
+    facet.values.filter((value) => value.selected).map((value) => ({ facet, value })),
+  );
+  if (selected.length === 0) return null;
+  const clearHref = `${pathname}${listingSearch({ ...query, filters: emptyFilters(), page: 1 })}`;
+  return (
+    <ul role="list" className={styles.chips} aria-label="Active filters">
+      {selected.map(({ facet, value }) => (
+        <li key={`${facet.key}:${value.value}`}>
+          <Link
+            className={styles.chip}
+            to={`${pathname}${listingSearch(toggleFilter(query, facet.key, value.value))}`}
+            preventScrollReset
+          >
+            <span className={visuallyHidden}>Remove filter </span>
+            {facet.label}: {value.label}
+            <span aria-hidden="true">×</span>
+          </Link>
+        </li>
+      ))}
+      <li>
+        <Link className={styles.clearLink} to={clearHref}>
+          Clear filters
+        </Link>
+      </li>
+    </ul>
+  );
+}
+
+/**
+ * The control that opens the filters modal (below desktop width): a link to `?filters=open` without
+ * JavaScript, a button-like link that opens the dialog in place with it.
+ */
+export function FiltersToggle({
+  href,
+  activeCount,
+  onOpen,
+  className,
+}: {
+  href: string;
+  activeCount: number;
+  onOpen?: () => void;
+  className?: string;
+}) {
+  return (
+    <Link
+      to={href}
+      className={className}
+      aria-controls={FILTERS_PANEL_ID}
+      preventScrollReset
+      onClick={(event) => {
+        if (!onOpen) return;
+        event.preventDefault();
+        onOpen();
+      }}
+      onKeyDown={(event) => {
+        // A link that acts as a button also answers the space bar.
+        if (event.key === ' ' && onOpen) {
+          event.preventDefault();
+          onOpen();
+        }
+      }}
+    >
+      Filters{activeCount > 0 ? ` (${activeCount})` : ''}
+    </Link>
+  );
+}

@@ -1,0 +1,45 @@
+import { Form, useSubmit } from '@remix-run/react';
+import { useId } from 'react';
+import { FACET_KEYS, SORT_CHOICES, type ListingQuery } from '../../../server/catalogue/facets';
+import { useHydrated } from './listing-hydrated';
+import * as styles from './sort-form.css';
+
+/**
+ * Sorting as a GET form that keeps the active filters (hidden fields) and starts again at page 1. Without
+ * JavaScript the Sort button submits it; with JavaScript choosing an option does.
+ */
+export function SortForm({ query, pathname }: { query: ListingQuery; pathname: string }) {
+  const id = useId();
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  return (
+    <Form
+      method="get"
+      action={pathname}
+      className={styles.form}
+      preventScrollReset
+      onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
+    >
+      {FACET_KEYS.flatMap((key) =>
+        query.filters[key].map((value) => (
+          <input key={`${key}:${value}`} type="hidden" name={key} value={value} />
+        )),
+      )}
+      <label htmlFor={id} className={styles.label}>
+        Sort by
+      </label>
+      <select id={id} name="sort" defaultValue={query.sort} className={styles.select}>
+        {SORT_CHOICES.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+      {hydrated ? null : (
+        <button type="submit" className={styles.submit}>
+          Sort
+        </button>
+      )}
+    </Form>
+  );
+}

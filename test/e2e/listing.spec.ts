@@ -1,0 +1,200 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, hasJavaScript, test } from './fixtures';
+
+/**
+ * Issue 4, the listing half: a shopper filters a category by size and colour, sorts by price, pages forward
+ * and opens a product, with JavaScript (filters submit themselves) and without (Apply and Sort buttons).
+ */
+
+const LIST = 'Mens products';
+
+const cards = (page: Page) => page.getByRole('list', { name: LIST }).getByRole('article');
+
+/** The price a card asks (its sale price when on sale), in cents. */
+async function cardPrices(page: Page): Promise<number[]> {
+  const all = await cards(page).evaluateAll((articles) =>
+    articles.map((article) => article.querySelector(':scope > p')?.textContent ?? ''),
+  );
+  expect(all.length).toBeGreaterThan(0);
+  return all.map((text) => {
+    const match = /\$([\d,]+)\.(\d\d)/.exec(text);
+    if (!match) throw new Error(`no price in ${JSON.stringify(text)}`);
+    return Number(match[1]!.replace(/,/g, '')) * 100 + Number(match[2]);
+  });
+}
+
+/** Checks a box; without JavaScript the form needs its Apply button. */
+async function applyFilter(page: Page, box: Locator, js: boolean) {
+  await box.check();
+  if (!js) await page.getByRole('button', { name: 'Apply filters' }).click();
+}
+
+/** The colour whose box promises the most products. */
+async function busiestColour(page: Page): Promise<Locator> {
+  const boxes = page.getByRole('group', { name: 'Colour / pattern' }).getByRole('checkbox');
+  const labels = await boxes.evaluateAll((inputs) =>
+    inputs.map((input) => input.closest('label')?.textContent ?? ''),
+  );
+  const counts = labels.map((label) => Number(/\((\d+)/.exec(label)?.[1] ?? 0));
+  return boxes.nth(counts.indexOf(Math.max(...counts)));
+}
+
+test('a shopper filters by size and colour, sorts by price, pages forward and opens a product', async ({
+  page,
+}, testInfo) => {
+  const js = hasJavaScript(testInfo.project.name);
+  // Each step is a page load (or a debounced submit and a data load) on a busy two-core machine.
+  test.setTimeout(90_000);
+  await page.goto('/mens/');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').first()).toHaveText(
+    'Homepage',
+  );
+
+  // Size M.
+  await applyFilter(
+    page,
+    page.getByRole('group', { name: 'Size' }).getByRole('checkbox', { name: /^M \(/ }),
+    js,
+  );
+  await expect(page).toHaveURL(/[?&]size=M(&|$)/);
+  await expect(
+    page.getByRole('list', { name: 'Active filters' }).getByRole('link', { name: /Size: M/ }),
+  ).toBeVisible({ timeout: 15_000 });
+
+  // The colour most products come in, so that the result runs to a second page.
+  const colour = await busiestColour(page);
+  const colourValue = (await colour.getAttribute('value'))!;
+  await applyFilter(page, colour, js);
+  await expect(page).toHaveURL(
+    new RegExp(`[?&]color=${encodeURIComponent(colourValue).replace(/%20/g, '\\+')}(&|$)`),
+  );
+  await expect(page).toHaveURL(/[?&]size=M(&|$)/);
+  await expect(
+    page.getByRole('list', { name: 'Active filters' }).getByRole('link', { name: /Colour \/ pattern:/ }),
+  ).toBeVisible({ timeout: 15_000 });
+
+  // Price, low to high.
+  await page.getByLabel('Sort by').selectOption('price-asc');
+  if (!js) await page.getByRole('button', { name: 'Sort' }).click();
+  await expect(page).toHaveURL(/[?&]sort=price-asc(&|$)/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/[?&]size=M(&|$)/);
+  await expect(page).toHaveURL(/[?&]color=/);
+  const firstPage = await cardPrices(page);
+  expect(firstPage).toEqual([...firstPage].sort((a, b) => a - b));
+  const firstNames = await cards(page).getByRole('heading').allTextContents();
+
+  // Page 2 keeps the filters and the order.
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: /next/i }).click();
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await expect(page).toHaveURL(/[?&]sort=price-asc(&|$)/);
+  await expect(
+    page.getByRole('navigation', { name: 'Pagination' }).locator('[aria-current="page"]'),
+  ).toHaveText(/2/);
+  const secondPage = await cardPrices(page);
+  expect(secondPage).toEqual([...secondPage].sort((a, b) => a - b));
+  expect(secondPage[0]).toBeGreaterThanOrEqual(firstPage.at(-1)!);
+  const secondNames = await cards(page).getByRole('heading').allTextContents();
+  expect(secondNames.filter((name) => firstNames.includes(name))).toEqual([]);
+
+  // Every card on it is offered in the chosen colour: its swatches name it (unless hidden behind "+N").
+  const colourLabel = colourValue.replace(/-/g, ' ');
+  const swatches = await cards(page).evaluateAll((articles) =>
+    articles.map((article) => ({
+      names: [...article.querySelectorAll('ul img[alt], ul [role="img"]')].map(
+        (node) => node.getAttribute('alt') ?? node.getAttribute('aria-label'),
+      ),
+      more: /\+\d+/.test(article.textContent ?? ''),
+    })),
+  );
+  for (const card of swatches) if (!card.more) expect(card.names).toContain(colourLabel);
+
+  // Open a product.
+  const link = cards(page).first().getByRole('heading').getByRole('link');
+  const name = (await link.textContent())!.trim();
+  await link.click();
+  await expect(page).toHaveURL(/\/products\/[^/]+\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+});
+
+test('an empty result says so and offers to clear the filters', async ({ page }) => {
+  await page.goto('/mens/?size=NoSuchSize&sort=price-desc');
+  await expect(page.getByText('No products match these filters.')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Clear filters' }).last().click();
+  await expect(page).toHaveURL(/\/mens\/$/);
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.getByText('No products match these filters.')).toBeHidden();
+});
+
+test('removing an active filter chip widens the result again', async ({ page }) => {
+  await page.goto('/mens/?size=M&size=L');
+  const chips = page.getByRole('list', { name: 'Active filters' });
+  await chips.getByRole('link', { name: /Size: L/ }).click();
+  await expect(page).toHaveURL(/\/mens\/\?size=M$/);
+  await expect(
+    page.getByRole('group', { name: 'Size' }).getByRole('checkbox', { name: /^L \(/ }),
+  ).not.toBeChecked();
+  await expect(
+    page.getByRole('group', { name: 'Size' }).getByRole('checkbox', { name: /^M \(/ }),
+  ).toBeChecked();
+});
+
+test('a malformed query is a 400, an unknown facet value an empty page', async ({ request }) => {
+  expect((await request.get('/mens/?page=abc')).status()).toBe(400);
+  expect((await request.get('/mens/?sort=cheapest')).status()).toBe(400);
+  expect((await request.get('/mens/?page=999')).status()).toBe(404);
+  expect((await request.get('/mens/?color=Nope&tech=%27;drop')).status()).toBe(200);
+});
+
+test('load more appends the next page (JavaScript only)', async ({ page }, testInfo) => {
+  test.skip(!hasJavaScript(testInfo.project.name), 'without JavaScript the pagination links do this');
+  await page.goto('/mens/');
+  await expect(cards(page)).toHaveCount(24);
+  const firstNames = await cards(page).getByRole('heading').allTextContents();
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(cards(page)).toHaveCount(48);
+  await expect(page.getByRole('status').filter({ hasText: /^Showing 48 of \d+ products$/ })).toBeVisible();
+  const names = await cards(page).getByRole('heading').allTextContents();
+  expect(names.slice(0, 24)).toEqual(firstNames);
+  expect(new Set(names).size).toBe(48);
+});
+
+test.describe('on a small screen', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the filters sit in the filters modal', async ({ page }, testInfo) => {
+    const js = hasJavaScript(testInfo.project.name);
+    await page.goto('/mens/');
+    const apply = page.getByRole('button', { name: 'Apply filters' });
+    await expect(apply).toBeHidden();
+    const toggle = page.getByRole('link', { name: /^Filters/ });
+    await toggle.click();
+    if (js) {
+      const dialog = page.getByRole('dialog', { name: 'Filters' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Close filters' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(toggle).toBeFocused();
+      await toggle.click();
+      await expect(dialog).toBeVisible();
+    } else {
+      await expect(page).toHaveURL(/[?&]filters=open(&|$)/);
+    }
+    await expect(apply).toBeVisible();
+    await page.getByRole('group', { name: 'Size' }).getByRole('checkbox', { name: /^L \(/ }).check();
+    await apply.click();
+    await expect(page).toHaveURL(/[?&]size=L(&|$)/);
+    expect(page.url()).not.toContain('filters=open');
+    await expect(apply).toBeHidden();
+  });
+});
+
+test('a filtered listing passes axe', async ({ page }, testInfo) => {
+  test.skip(!hasJavaScript(testInfo.project.name), 'the category page’s axe run covers the no-JS document');
+  test.setTimeout(90_000);
+  await page.goto('/mens/?size=M&sort=price-asc');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.passes.length).toBeGreaterThan(10);
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+});
