@@ -14,7 +14,6 @@ import { Price } from '../components/catalogue/price';
 import { ProductDescription, ProductFacts, TechnologyBadges } from '../components/catalogue/product-details';
 import * as styles from '../components/catalogue/product-page.css';
 import { RatingSummary } from '../components/catalogue/rating-summary';
-import { ProductJsonLd } from '../components/seo/json-ld';
 import { pageMeta } from '../components/seo/meta';
 
 /** A meta description is cut near the length search engines show. */
@@ -28,7 +27,6 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   const [image] = images;
   return pageMeta(args, {
     title: `${product.name} in ${selectedColor.label}`,
-    type: 'product',
     description: product.description ? truncate(product.description, META_DESCRIPTION_LENGTH) : undefined,
     image: image ? { src: image.url, alt: image.alt, width: image.width, height: image.height } : undefined,
   });
@@ -55,7 +53,6 @@ export default function ProductRoute() {
   return (
     <div className={`${container} ${styles.page}`}>
       <Breadcrumbs items={[...page.breadcrumbs, { label: product.name, href: pathname }]} />
-      <ProductJsonLd page={page} selectedVariant={selectedVariant} />
       <div className={styles.layout}>
         <Gallery images={page.images} />
         <div className={styles.buyBox}>

@@ -6,6 +6,7 @@
  * &sort=price-asc&page=2`. Values of one facet are alternatives (OR); facets combine with AND.
  */
 import { z } from 'zod';
+import { TECHNOLOGY_BADGE_PRIORITY } from './badges';
 import { PRODUCT_SORTS, type ProductSort } from './types';
 
 export const FACET_KEYS = ['size', 'color', 'gender', 'type', 'tech', 'price'] as const;
@@ -245,17 +246,6 @@ function sizeNumber(size: string): number {
 
 const GENDER_ORDER = ['Mens', 'Womens', 'Youth', 'Unisex'];
 
-/** SPEC §9 technology badge priority. */
-export const TECHNOLOGY_PRIORITY = [
-  'PrimaLoft',
-  'Insect Shield',
-  'Polygiene',
-  'WindStopper by GORE Labs',
-  'Aerolite Collection',
-  'Polartec',
-  'Gore-Tex',
-];
-
 const byLabel = (a: FacetValue, b: FacetValue) => a.label.localeCompare(b.label);
 const byListedOrder =
   (order: readonly string[]) =>
@@ -273,6 +263,6 @@ const FACET_ORDER: Record<FacetKey, (a: FacetValue, b: FacetValue) => number> = 
   color: (a, b) => Number(b.isPattern ?? false) - Number(a.isPattern ?? false) || byLabel(a, b),
   gender: byListedOrder(GENDER_ORDER),
   type: byLabel,
-  tech: byListedOrder(TECHNOLOGY_PRIORITY),
+  tech: byListedOrder(TECHNOLOGY_BADGE_PRIORITY),
   price: byListedOrder(PRICE_RANGES.map((range) => range.key)),
 };

@@ -152,7 +152,7 @@ test('load more appends the next page (JavaScript only)', async ({ page }, testI
   await expect(cards(page)).toHaveCount(24);
   const firstNames = await cards(page).getByRole('heading').allTextContents();
   await page.getByRole('button', { name: 'Load more' }).click();
-  await expect(cards(page)).toHaveCount(48);
+  await expect(cards(page)).toHaveCount(48, { timeout: 15_000 });
   await expect(page.getByRole('status').filter({ hasText: /^Showing 48 of \d+ products$/ })).toBeVisible();
   const names = await cards(page).getByRole('heading').allTextContents();
   expect(names.slice(0, 24)).toEqual(firstNames);

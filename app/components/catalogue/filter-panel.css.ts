@@ -130,3 +130,14 @@ export const chip = style({
   fontSize: vars.fontSize.sm,
   selectors: { '&:hover': { borderColor: vars.color.ink, color: vars.color.ink } },
 });
+
+export const swatch = style({
+  display: 'inline-block',
+  flex: 'none',
+  width: '18px',
+  height: '18px',
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  objectFit: 'cover',
+  backgroundColor: vars.color.stone,
+});

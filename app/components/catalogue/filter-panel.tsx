@@ -200,14 +200,10 @@ function FacetFieldset({
 
 /** Decorative: the label beside it names the colour. */
 function FacetSwatch({ value }: { value: FacetValue }) {
-  const style = { width: 18, height: 18, borderRadius: '50%', border: '1px solid #D9D6CF' };
   return value.swatchUrl ? (
-    <img src={value.swatchUrl} alt="" width={18} height={18} style={style} loading="lazy" />
+    <img className={styles.swatch} src={value.swatchUrl} alt="" width={18} height={18} loading="lazy" />
   ) : (
-    <span
-      aria-hidden="true"
-      style={{ ...style, display: 'inline-block', backgroundColor: value.hex ?? undefined }}
-    />
+    <span className={styles.swatch} aria-hidden="true" style={{ backgroundColor: value.hex ?? undefined }} />
   );
 }
 
