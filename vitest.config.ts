@@ -29,6 +29,9 @@ export default defineConfig({
           environment: 'node',
           include: ['{app,server,styles,content,scripts}/**/*.test.{ts,tsx}'],
           setupFiles,
+          // A hang guard, not a speed assertion: generating the seed catalogue takes 1 s on an idle machine and
+          // over 5 s (vitest's default) when the 2 cores are shared with builds and browsers.
+          testTimeout: 30_000,
         },
       },
       {
