@@ -4,16 +4,25 @@
  */
 import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData, useLocation } from '@remix-run/react';
+import { saleBadge } from '../../server/catalogue/badges';
+import { stockStatus } from '../../server/catalogue/stock';
 import { chosenVariant } from '../../server/catalogue/variant-choice';
 import { CACHE_CATALOGUE } from '../../server/http/cache';
 import { container } from '../../styles/utilities.css';
 import { Breadcrumbs } from '../components/breadcrumbs';
+import { isNotifyOutcome } from '../components/catalogue/back-in-stock-schema';
+import { BackInStockForm } from '../components/catalogue/back-in-stock';
+import { BadgeList } from '../components/catalogue/badge-list';
 import { Gallery } from '../components/catalogue/gallery';
 import { ColorPicker, SizePicker, StockNote } from '../components/catalogue/option-pickers';
 import { Price } from '../components/catalogue/price';
 import { ProductDescription, ProductFacts, TechnologyBadges } from '../components/catalogue/product-details';
 import * as styles from '../components/catalogue/product-page.css';
 import { RatingSummary } from '../components/catalogue/rating-summary';
+import { RecentlyViewed } from '../components/catalogue/recently-viewed';
+import { Recommendations } from '../components/catalogue/recommendations';
+import { SIZE_CHART_FLAG, SizeChartLink, SizeChartModal } from '../components/catalogue/size-chart';
+import { useLiveVariants } from '../components/catalogue/stock-refresh';
 import { pageMeta } from '../components/seo/meta';
 
 /** A meta description is cut near the length search engines show. */
@@ -34,34 +43,81 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
+  const { catalogue } = context.services;
   const result = await context.timing.measure('db', () =>
-    context.services.catalogue.getProductPage(params.url ?? '', params.color ?? ''),
+    catalogue.getProductPage(params.url ?? '', params.color ?? ''),
   );
   if (!result) throw new Response('Not Found', { status: 404 });
   if (result.kind === 'redirect') throw redirect(`${result.path}${url.search}`);
   const { page } = result;
   const selectedVariant = chosenVariant(page.variants, url.searchParams.get('size'));
-  return { page, selectedVariant };
+  // Deferred: streamed after the page, and never rejects (a failure is logged and shows nothing).
+  const recommendations = catalogue
+    .getProductRecommendations({ id: page.product.id, priceCents: page.product.priceCents })
+    .catch((error: unknown) => {
+      context.logger.error('Failed to fetch recommendations.', {
+        error: String(error),
+        productId: page.product.id,
+      });
+      return [];
+    });
+  const notify = url.searchParams.get('notify');
+  return {
+    page,
+    selectedVariant,
+    recommendations,
+    sizeChartOpen: url.searchParams.get(SIZE_CHART_FLAG) === 'true',
+    notifyOutcome: isNotifyOutcome(notify) ? notify : null,
+  };
 }
 
 export default function ProductRoute() {
-  const { page, selectedVariant } = useLoaderData<typeof loader>();
-  const { product, selectedColor, variants, rating } = page;
-  const { pathname } = useLocation();
+  const {
+    page,
+    selectedVariant: servedVariant,
+    recommendations,
+    sizeChartOpen,
+    notifyOutcome,
+  } = useLoaderData<typeof loader>();
+  const { product, selectedColor, rating } = page;
+  const { pathname, search } = useLocation();
+  // With JavaScript, stock is refreshed from the warehouse endpoint (60 s client cache).
+  const variants = useLiveVariants(product.id, page.variants);
+  const selectedVariant = servedVariant
+    ? (variants.find((variant) => variant.id === servedVariant.id) ?? null)
+    : null;
   const hasSizes = variants.some((variant) => variant.size !== null);
   const price = selectedVariant ?? product;
+  const sale = saleBadge(price.priceCents, price.salePriceCents);
+  const params = new URLSearchParams(search);
+  params.delete('notify');
+  params.delete(SIZE_CHART_FLAG);
+  const here = `${pathname}${params.size > 0 ? `?${params}` : ''}`;
+  const withChart = new URLSearchParams(params);
+  withChart.set(SIZE_CHART_FLAG, 'true');
+  const soldOut = selectedVariant !== null && stockStatus(selectedVariant) === 'sold-out';
   return (
     <div className={`${container} ${styles.page}`}>
       <Breadcrumbs items={[...page.breadcrumbs, { label: product.name, href: pathname }]} />
       <div className={styles.layout}>
-        <Gallery images={page.images} />
+        <Gallery images={page.images} lifestyle={page.lifestyleImages} />
         <div className={styles.buyBox}>
+          <BadgeList sale={sale} badges={page.badges} />
           <h1 className={styles.title}>{product.name}</h1>
           {rating ? <RatingSummary rating={rating} /> : null}
           <Price className={styles.price} listCents={price.priceCents} saleCents={price.salePriceCents} />
           <ColorPicker colors={page.colors} selected={selectedColor} size={selectedVariant?.size ?? null} />
           {hasSizes ? <SizePicker variants={variants} selected={selectedVariant?.size ?? null} /> : null}
+          {hasSizes ? <SizeChartLink openHref={`${pathname}?${withChart}`} /> : null}
           <StockNote variants={variants} selected={selectedVariant} colorLabel={selectedColor.label} />
+          {soldOut && selectedVariant ? (
+            <BackInStockForm
+              sku={selectedVariant.sku}
+              size={selectedVariant.size}
+              redirectTo={here}
+              outcome={notifyOutcome}
+            />
+          ) : null}
           <TechnologyBadges badges={page.technologyBadges} />
         </div>
       </div>
@@ -69,6 +125,11 @@ export default function ProductRoute() {
         <ProductDescription description={product.description} />
         <ProductFacts customFields={page.customFields} technologyBadges={page.technologyBadges} />
       </div>
+      <Recommendations products={recommendations} />
+      <RecentlyViewed productId={product.id} colorSlug={selectedColor.slug} />
+      {sizeChartOpen && hasSizes ? (
+        <SizeChartModal productType={page.customFields.product_type} closeHref={here} />
+      ) : null}
     </div>
   );
 }

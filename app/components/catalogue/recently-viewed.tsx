@@ -1,0 +1,29 @@
+import { useFetcher } from '@remix-run/react';
+import { useEffect } from 'react';
+import {
+  readRecentlyViewed,
+  recentlyViewedCookies,
+  recordView,
+} from '../../../server/catalogue/recently-viewed';
+import type { ProductCard } from '../../../server/catalogue/types';
+import { ProductStrip } from './recommendations';
+
+/**
+ * The recently viewed strip. With JavaScript it reads the `recently_viewed` cookies in the browser, loads
+ * the cards of the products seen before this one, then records this view (newest first, at most 10).
+ * The page's HTML stays the same for everyone (and cacheable); without JavaScript nothing is recorded or
+ * shown (docs/decisions/020-recently-viewed-and-product-page-extras.md).
+ */
+export function RecentlyViewed({ productId, colorSlug }: { productId: number; colorSlug: string }) {
+  const fetcher = useFetcher<{ products: ProductCard[] }>();
+  const { load } = fetcher;
+  useEffect(() => {
+    const seen = readRecentlyViewed(document.cookie);
+    const others = seen.ids.filter((id) => id !== productId);
+    if (others.length > 0) load(`/products/recently-viewed?ids=${others.join(',')}`);
+    for (const cookie of recentlyViewedCookies(recordView(seen, productId, colorSlug)))
+      document.cookie = cookie;
+  }, [productId, colorSlug, load]);
+  const products = (fetcher.data?.products ?? []).filter((product) => product.id !== productId);
+  return <ProductStrip title="Recently viewed" products={products} id="recently-viewed-title" />;
+}

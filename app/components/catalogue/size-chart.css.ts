@@ -1,0 +1,47 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css';
+
+export const openLink = style({
+  color: vars.color.brandText,
+  textDecoration: 'underline',
+  justifySelf: 'start',
+});
+
+export const backdrop = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.modal,
+  backgroundColor: 'rgb(0 0 0 / 0.6)',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space['4'],
+});
+
+export const dialog = style({
+  backgroundColor: vars.color.white,
+  color: vars.color.ink,
+  maxWidth: '40rem',
+  width: '100%',
+  maxHeight: '90vh',
+  overflow: 'auto',
+  padding: vars.space['6'],
+  display: 'grid',
+  gap: vars.space['4'],
+});
+
+export const header = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' });
+export const title = style({ fontSize: vars.fontSize.xl });
+export const close = style({ color: vars.color.ink, fontWeight: 600 });
+export const caption = style({
+  textAlign: 'start',
+  color: vars.color.inkMuted,
+  paddingBlockEnd: vars.space['2'],
+});
+export const table = style({ width: '100%', borderCollapse: 'collapse' });
+
+globalStyle(`${table} th, ${table} td`, {
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  padding: vars.space['2'],
+  textAlign: 'start',
+});

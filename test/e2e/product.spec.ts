@@ -1,0 +1,264 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { merchandisingBadges, saleBadge } from '../../server/catalogue/badges';
+import { colorSlug, productPath } from '../../server/catalogue/slug';
+import { skuColorCode } from '../../server/catalogue/sku';
+import { stockMessage } from '../../server/catalogue/stock';
+import { generateSeedData } from '../../server/db/seed/index';
+import { expect, hasJavaScript, test } from './fixtures';
+
+/**
+ * The product page as a shopper uses it, with and without JavaScript. Products are chosen from the seed the
+ * server starts with (`generateSeedData()` is deterministic), by what the test needs, never by hard-coded name.
+ */
+test.describe.configure({ timeout: 90_000 });
+
+const seed = generateSeedData();
+const now = new Date();
+const visible = seed.products.filter((product) => product.isVisible);
+
+type Variant = (typeof seed.variants)[number];
+const levelOf = (sku: string) => {
+  const record = seed.inventoryRecords.find((row) => row.variantSku === sku);
+  return record ? record.standardQuantity + record.proQuantity : 0;
+};
+const labelOf = (valueId: number | null) =>
+  seed.productOptionValues.find((value) => value.id === valueId)?.label ?? '';
+const variantsOf = (productId: number) => seed.variants.filter((variant) => variant.productId === productId);
+const colorsOf = (productId: number) => [
+  ...new Set(variantsOf(productId).map((variant) => variant.colorValueId)),
+];
+const fieldsOf = (productId: number) =>
+  Object.fromEntries(
+    seed.productCustomFields
+      .filter((field) => field.productId === productId)
+      .map((field) => [field.name, field.value]),
+  );
+const ratingOf = (productId: number) =>
+  seed.ratingSummaries.find((rating) => rating.targetType === 'product' && rating.targetId === productId);
+const stockOf = (variant: Variant) => ({
+  inventoryLevel: levelOf(variant.sku),
+  purchasingDisabled: variant.purchasingDisabled,
+});
+
+/** A product with a rating, two colours or more, sizes, and a badge that shows today on every colour. */
+const shopper = (() => {
+  for (const product of visible) {
+    const colors = colorsOf(product.id);
+    const fields = fieldsOf(product.id);
+    const rating = ratingOf(product.id);
+    if (!rating || colors.length < 2) continue;
+    const second = colors[1] ?? null;
+    const secondVariants = variantsOf(product.id).filter(
+      (variant) => variant.colorValueId === second && variant.sizeValueId !== null,
+    );
+    const size = secondVariants.find((variant) => levelOf(variant.sku) > 0 && !variant.purchasingDisabled);
+    const code = size ? skuColorCode(size.sku) : null;
+    const badges = merchandisingBadges({ customFields: fields, colorCodes: code ? [code] : [], now });
+    if (!size || badges.length === 0) continue;
+    return { product, secondColor: labelOf(second), size, badges, rating };
+  }
+  throw new Error('the seed has no product with a rating, two colours and a current badge');
+})();
+
+/** A sold-out size that can still be bought when it is back (not purchasing-disabled). */
+const soldOut = (() => {
+  for (const product of visible) {
+    const variant = variantsOf(product.id).find(
+      (candidate) =>
+        candidate.sizeValueId !== null && !candidate.purchasingDisabled && levelOf(candidate.sku) === 0,
+    );
+    if (variant)
+      return { product, variant, color: labelOf(variant.colorValueId), size: labelOf(variant.sizeValueId) };
+  }
+  throw new Error('the seed has no sold-out size');
+})();
+
+/** A size with 1 to 3 left. */
+const lowStock = (() => {
+  for (const product of visible) {
+    const variant = variantsOf(product.id).find((candidate) => {
+      const level = levelOf(candidate.sku);
+      return candidate.sizeValueId !== null && !candidate.purchasingDisabled && level >= 1 && level <= 3;
+    });
+    if (variant)
+      return { product, variant, color: labelOf(variant.colorValueId), size: labelOf(variant.sizeValueId) };
+  }
+  throw new Error('the seed has no low-stock size');
+})();
+
+/** A product on sale (its sale badge: "Sale" or "N% OFF"). */
+const onSale = visible.find((product) => product.salePriceCents !== null && colorsOf(product.id).length > 0);
+
+async function chooseSize(page: Page, size: string, withScript: boolean) {
+  const form = page.locator('form').filter({ has: page.getByRole('group', { name: /^Size/ }) });
+  await form.getByRole('radio', { name: size, exact: true }).check();
+  if (!withScript) await form.getByRole('button', { name: 'Choose size' }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]size=${encodeURIComponent(size).replace(/%20/g, '\\+')}`));
+}
+
+test('a shopper opens a product, sees its badge and rating, switches colour and size', async ({
+  page,
+}, testInfo) => {
+  const { product, secondColor, size, badges, rating } = shopper;
+  const response = await page.goto(productPath(product.url, labelOf(colorsOf(product.id)[0] ?? null)));
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  const badgeList = page.getByRole('list', { name: 'Badges' });
+  for (const badge of badges) await expect(badgeList.getByText(badge.label, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: `Rated ${rating.score.toFixed(1)} out of 5 stars` }),
+  ).toBeVisible();
+
+  await page.getByRole('link', { name: secondColor, exact: true }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/products/${encodeURIComponent(product.url)}/${colorSlug(secondColor)}$`, 'i'),
+  );
+  await expect(page.getByText(`Color: ${secondColor}`)).toBeVisible();
+
+  const sizeLabel = labelOf(size.sizeValueId);
+  await chooseSize(page, sizeLabel, hasJavaScript(testInfo.project.name));
+  await expect(page.getByText(stockMessage(stockOf(size)), { exact: true })).toBeVisible();
+});
+
+test('a low-stock size says how many are left', async ({ page }) => {
+  const { product, color, size, variant } = lowStock;
+  await page.goto(`${productPath(product.url, color)}?size=${encodeURIComponent(size)}`);
+  await expect(page.getByText(`Only ${levelOf(variant.sku)} left`, { exact: true })).toBeVisible();
+});
+
+test('a sale product shows its sale badge and both prices', async ({ page }) => {
+  test.skip(!onSale, 'the seed has no product on sale');
+  const product = onSale!;
+  await page.goto(productPath(product.url, labelOf(colorsOf(product.id)[0] ?? null)));
+  const badge = saleBadge(product.priceCents, product.salePriceCents);
+  await expect(page.getByRole('list', { name: 'Badges' }).getByText(badge!, { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Regular price \$\d[\d,]*\.\d{2}$/).first()).toBeVisible();
+});
+
+test.describe('a sold-out size', () => {
+  // With JavaScript the fetcher's 400 answers (invalid e-mail) are logged by the browser as failed loads.
+  test.use({ allowedConsoleErrors: [/status of 400 .*\/api\/product\/notify/] });
+  test('cannot be chosen and offers a back-in-stock e-mail', async ({ page }, testInfo) => {
+    const { product, color, size } = soldOut;
+    await page.goto(`${productPath(product.url, color)}?size=${encodeURIComponent(size)}`);
+    await expect(page.getByRole('radio', { name: new RegExp(`^${size} ?, sold out$`) })).toBeDisabled();
+    const form = page.getByRole('region', { name: `Size ${size} is sold out` });
+    await expect(form).toBeVisible();
+    if (hasJavaScript(testInfo.project.name)) {
+      await form.getByRole('button', { name: 'Notify me' }).click();
+      await expect(form.getByRole('status')).toHaveText('Email Address Required');
+      await form.getByLabel('Email me when it’s back').fill('not-an-email');
+      await form.getByRole('button', { name: 'Notify me' }).click();
+      await expect(form.getByRole('status')).toHaveText('Invalid email address');
+    }
+    await form.getByLabel('Email me when it’s back').fill(`shopper+${testInfo.project.name}@example.com`);
+    await form.getByRole('button', { name: 'Notify me' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      "Thanks! We'll email you when this size is back in stock.",
+    );
+    await expect(page).toHaveURL(new RegExp(`size=`));
+  });
+});
+
+test('the Icon Pullover Hoody no longer lists Sitka Black Blaze Orange first after 2023', async ({
+  page,
+}) => {
+  const hoody = seed.products.find((product) => product.name === 'Icon Pullover Hoody')!;
+  await page.goto(`/products/${hoody.url}`);
+  const colors = page.getByRole('list', { name: /^Color/ }).getByRole('link');
+  await expect(colors.first()).toBeVisible();
+  expect(await colors.count()).toBeGreaterThan(1);
+  await expect(colors.first()).not.toHaveAccessibleName('Sitka Black Blaze Orange');
+  await expect(colors.getByText('Sitka Black Blaze Orange')).toHaveCount(0);
+});
+
+test('an unknown colour goes to the default colour', async ({ page }) => {
+  const { product } = shopper;
+  await page.goto(`/products/${product.url}/No-Such-Colour`);
+  await expect(page).toHaveURL(new RegExp(`/products/${product.url}/[^/]+$`));
+  await expect(page).not.toHaveURL(/No-Such-Colour/);
+});
+
+test.describe('an unknown product', () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+  test('is a 404', async ({ page }) => {
+    const missing = await page.goto('/products/no-such-product-at-all/Lead');
+    expect(missing?.status()).toBe(404);
+  });
+});
+
+test('recommendations show on the product page', async ({ page }) => {
+  await page.goto(productPath(shopper.product.url, shopper.secondColor));
+  const strip = page.getByRole('region', { name: 'You may also like' });
+  await expect(strip).toBeVisible();
+  const cards = strip.getByRole('article');
+  expect(await cards.count()).toBeGreaterThan(0);
+  expect(await cards.count()).toBeLessThanOrEqual(10);
+  await expect(strip.getByRole('link', { name: shopper.product.name, exact: true })).toHaveCount(0);
+});
+
+test('recently viewed products show on the next product page', async ({ page }, testInfo) => {
+  test.skip(!hasJavaScript(testInfo.project.name), 'recently viewed is recorded by the page script');
+  const first = soldOut.product;
+  await page.goto(productPath(first.url, soldOut.color));
+  await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+  await page.waitForFunction(() => document.cookie.includes('recently_viewed='));
+  await page.goto(productPath(shopper.product.url, shopper.secondColor));
+  const strip = page.getByRole('region', { name: 'Recently viewed' });
+  await expect(strip.getByRole('link', { name: first.name, exact: true })).toBeVisible();
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'recently_viewed')?.value).toBe(
+    encodeURIComponent(`${shopper.product.id},${first.id}`),
+  );
+});
+
+test('the warehouse endpoints answer levels and refuse what they must', async ({ request }) => {
+  const { variant } = lowStock;
+  const anonymous = await request.get(`/apiwarehouse/inventory/multiple?sku=${variant.sku}`);
+  expect(anonymous.status()).toBe(200);
+  expect(await anonymous.json()).toEqual({
+    data: [{ variant_sku: variant.sku, inventory_level: levelOf(variant.sku) }],
+  });
+  const bad = await request.get('/apiwarehouse/inventory/multiple?sku=a--b');
+  expect(bad.status()).toBe(400);
+  const auth = await request.get(`/apiwarehouse/inventory/multiple/auth?sku=${variant.sku}`);
+  expect(auth.status()).toBe(401);
+  expect(await auth.json()).toEqual({ error: 'customer_token cookie not found. Authentification failed.' });
+});
+
+test('the size chart opens as a modal and passes axe', async ({ page, browser }, testInfo) => {
+  const { product, secondColor } = shopper;
+  await page.goto(productPath(product.url, secondColor));
+  await page.getByRole('link', { name: 'Size chart', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Size chart' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('table')).toBeVisible();
+
+  let subject = page;
+  if (!hasJavaScript(testInfo.project.name)) {
+    const context = await browser.newContext({ javaScriptEnabled: true });
+    subject = await context.newPage();
+    await subject.route('**/*', (route) =>
+      route.request().resourceType() === 'script' ? route.abort() : route.continue(),
+    );
+    await subject.goto(page.url());
+  }
+  try {
+    const results = await new AxeBuilder({ page: subject }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(results.passes.length).toBeGreaterThan(10);
+    const report = results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help}\n${violation.nodes
+          .slice(0, 5)
+          .map((node) => `  - ${node.target.join(' ')}: ${node.failureSummary ?? ''}`)
+          .join('\n')}`,
+    );
+    expect(report, report.join('\n')).toEqual([]);
+  } finally {
+    if (subject !== page) await subject.context().close();
+  }
+
+  await dialog.getByRole('link', { name: /Close/ }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
