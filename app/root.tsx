@@ -1,4 +1,8 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type {
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -7,41 +11,54 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
-} from '@remix-run/react';
-import type { ReactNode } from 'react';
-import '../styles/global.css';
-import { skipLink } from '../styles/utilities.css';
-import { ConsentManager } from './components/consent/consent-manager';
-import { ErrorPage, NotFoundPage } from './components/error-page/error-page';
-import { SiteFooter } from './components/footer/site-footer';
-import { PromoBar } from './components/header/promo-bar';
-import { SiteHeader } from './components/header/site-header';
-import { useRootData } from './components/layout/root-data';
-import { pageMeta } from './components/seo/meta';
-import { useNonce } from './nonce';
-import { useRequestId } from './request-id';
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import "../styles/global.css";
+import { skipLink } from "../styles/utilities.css";
+import { ConsentManager } from "./components/consent/consent-manager";
+import { ErrorPage, NotFoundPage } from "./components/error-page/error-page";
+import { SiteFooter } from "./components/footer/site-footer";
+import { PromoBar } from "./components/header/promo-bar";
+import { SiteHeader } from "./components/header/site-header";
+import { useRootData } from "./components/layout/root-data";
+import { PanelProvider } from "./components/panels/panel-context";
+import { PanelHost } from "./components/panels/panel-host";
+import { panelFromSearch } from "./components/panels/panel-state";
+import { pageMeta } from "./components/seo/meta";
+import { useNonce } from "./nonce";
+import { useRequestId } from "./request-id";
 
-export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   args.error
     ? pageMeta(args, {
-        title: isNotFound(args.error) ? 'Page not found' : 'Something went wrong',
+        title: isNotFound(args.error)
+          ? "Page not found"
+          : "Something went wrong",
         noIndex: true,
       })
     : pageMeta(args);
 
-/** Site-wide content for the layout. The cart count is a placeholder until the cart exists. */
+/**
+ * Site-wide content for the layout, and the panel the URL's query flag opens (SPEC §2: `?cart`, `?login`,
+ * `?create-an-account`, `?reset-password`), rendered open by the server. The cart count is 0 until the cart
+ * exists.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { content, config, clock } = context.services;
+  const url = new URL(request.url);
   return {
+    initialPanel: panelFromSearch(url.searchParams),
     navigation: content.navigation(),
     promobar: content.promobar(),
     footer: content.footer(),
     social: content.social(),
     seo: content.seo(),
     /** Absolute URLs in meta tags (canonical, og:image) start from here. */
-    siteUrl: config.publicUrl ?? new URL(request.url).origin,
+    siteUrl: config.publicUrl ?? url.origin,
     cartCount: 0,
     year: clock.now().getFullYear(),
   };
@@ -59,24 +76,28 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <a href="#main" className={skipLink}>
-          Skip to content
-        </a>
-        {data ? <PromoBar promobar={data.promobar} /> : null}
-        <SiteHeader
-          siteName={data?.seo.siteName}
-          navigation={data?.navigation.items ?? []}
-          cartCount={data?.cartCount ?? 0}
-        />
-        {/* tabIndex lets the skip link move the focus here, not only the scroll position. */}
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter
-          footer={data?.footer}
-          social={data?.social}
-          year={data?.year ?? new Date().getFullYear()}
-        />
+        <PanelProvider initialPanel={data?.initialPanel ?? "none"}>
+          <a href="#main" className={skipLink}>
+            Skip to content
+          </a>
+          {data ? <PromoBar promobar={data.promobar} /> : null}
+          <SiteHeader
+            siteName={data?.seo.siteName}
+            navigation={data?.navigation.items ?? []}
+            cartCount={data?.cartCount ?? 0}
+          />
+          {/* The open panel comes right after the header: first in reading order without JavaScript too. */}
+          <PanelHost />
+          {/* tabIndex lets the skip link move the focus here, not only the scroll position. */}
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter
+            footer={data?.footer}
+            social={data?.social}
+            year={data?.year ?? new Date().getFullYear()}
+          />
+        </PanelProvider>
         {/* Consent (analytics and consent issue): removes tracking cookies without group C0002. */}
         <ConsentManager />
         <ScrollRestoration nonce={nonce} />
@@ -90,7 +111,8 @@ export default function App() {
   return <Outlet />;
 }
 
-const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
+const isNotFound = (error: unknown) =>
+  isRouteErrorResponse(error) && error.status === 404;
 
 /** A thrown 404 Response (or a URL no route matches) gets the 404 page; anything else the generic one. */
 export function ErrorBoundary() {
@@ -103,5 +125,10 @@ export function ErrorBoundary() {
       .map((item) => ({ title: item.title, url: item.url }));
     return <NotFoundPage suggestions={suggestions} />;
   }
-  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} requestId={requestId} />;
+  return (
+    <ErrorPage
+      status={isRouteErrorResponse(error) ? error.status : 500}
+      requestId={requestId}
+    />
+  );
 }

@@ -101,17 +101,61 @@ export const subRow = style({
   selectors: { '&:hover': { color: vars.color.brandText } },
 });
 
-export const chevron = style({
-  flex: '0 0 auto',
-  transition: `transform ${vars.duration.fast}`,
-  selectors: { 'details[open] > summary > &': { transform: 'rotate(180deg)' } },
+/** A level of the nested navigation: open, it covers the sidebar (or the level it is in) and slides in. */
+export const level = style({
+  selectors: {
+    '&[open]': {
+      position: 'absolute',
+      inset: 0,
+      zIndex: 1,
+      overflowY: 'auto',
+      overscrollBehavior: 'contain',
+      backgroundColor: vars.color.white,
+      animation: `${slideIn} ${vars.duration.normal} ease-out`,
+    },
+    // The level behind an open one holds still.
+    '&[open]:has(details[open])': { overflowY: 'hidden' },
+  },
 });
 
-export const nested = style({
-  margin: 0,
-  padding: `0 0 ${vars.space['3']} ${vars.space['3']}`,
+export const levelToggle = style({
+  cursor: 'pointer',
   listStyle: 'none',
-  backgroundColor: vars.color.sand,
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    [`${level}[open] > &`]: {
+      justifyContent: 'flex-start',
+      ...displayType,
+      fontSize: vars.fontSize.md,
+      borderBottom: `1px solid ${vars.color.stone}`,
+    },
+  },
+});
+
+/** Closed, the summary reads as the item with a forward chevron; open, it is the Back button. */
+export const forward = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  width: '100%',
+  selectors: { [`${level}[open] > summary > &`]: { display: 'none' } },
+});
+
+export const forwardIcon = style({ flex: '0 0 auto', transform: 'rotate(-90deg)' });
+
+export const back = style({
+  display: 'none',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  selectors: { [`${level}[open] > summary > &`]: { display: 'inline-flex' } },
+});
+
+export const backIcon = style({ transform: 'rotate(90deg)' });
+
+export const levelTitle = style({
+  padding: `${vars.space['4']} ${vars.space['5']} ${vars.space['2']}`,
+  ...displayType,
+  fontSize: vars.fontSize.xl,
 });
 
 export const viewAll = style({ fontWeight: vars.fontWeight.bold });

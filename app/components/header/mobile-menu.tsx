@@ -1,70 +1,123 @@
-import { Link } from '@remix-run/react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { MenuItem } from '../../../server/content/schema';
 import { visuallyHidden } from '../../../styles/utilities.css';
 import { AccountIcon, ChevronDownIcon, CloseIcon, MenuIcon } from '../icons/icons';
+import { usePanels } from '../panels/panel-context';
+import { PanelLink } from '../panels/panel-link';
+import { Link } from '@remix-run/react';
 import { iconToggle } from './header-panel.css';
 import { MenuCta } from './menu-cta';
 import * as styles from './mobile-menu.css';
 import { HEADER_PANEL_GROUP } from './panel-group';
 
 /** Items in sidebar order: ascending mobileOrder; `sort` is stable, so ties keep the document's order. */
-const byMobileOrder = (items: MenuItem[]) => [...items].sort((a, b) => a.mobileOrder - b.mobileOrder);
+export const byMobileOrder = (items: MenuItem[]) => [...items].sort((a, b) => a.mobileOrder - b.mobileOrder);
 
 /**
- * The burger menu of small and medium screens (SPEC §2 "Mobile sidebar"): a `<details>` whose content is
- * an 18.75rem sidebar sliding in from the right over a dark overlay, with every menu item (mobileOnly ones
- * included) as nested disclosures, each item's link groups and CTA. It works without JavaScript.
+ * The burger menu of small and medium screens (SPEC §2 "Mobile sidebar"): a `<details>` whose content is an
+ * 18.75rem sidebar sliding in from the right over a dark overlay. Its navigation is nested: an item with
+ * children is a `<details>` whose open content slides over the sidebar as the next level, its summary turning
+ * into the Back button. All of it works without JavaScript; with it, the menu is part of the panel state
+ * (opening it clears the active panel, opening search closes it) and Escape closes it.
  */
-export function MobileMenu({ items, accountHref }: { items: MenuItem[]; accountHref: string }) {
+export function MobileMenu({ items }: { items: MenuItem[] }) {
+  const { state, dispatch } = usePanels();
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const sidebarRef = useRef<HTMLDivElement>(null);
+
+  // A level that opens starts at its top: the levels under it are scrolled back, and so is the sidebar.
+  useEffect(() => {
+    const sidebar = sidebarRef.current;
+    if (!sidebar) return;
+    const onToggle = (event: Event) => {
+      const level = event.target as HTMLDetailsElement;
+      if (!level.open) return;
+      for (
+        let node: HTMLElement | null = level;
+        node && node !== sidebar.parentElement;
+        node = node.parentElement
+      ) {
+        node.scrollTop = 0;
+      }
+    };
+    sidebar.addEventListener('toggle', onToggle, true);
+    return () => sidebar.removeEventListener('toggle', onToggle, true);
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const details = detailsRef.current;
+    if (event.key !== 'Escape' || !details?.open) return;
+    event.preventDefault();
+    dispatch({ type: 'closeMenu' });
+    details.querySelector('summary')?.focus();
+  };
+
   return (
-    <details className={styles.disclosure} name={HEADER_PANEL_GROUP}>
+    <details
+      ref={detailsRef}
+      className={styles.disclosure}
+      name={HEADER_PANEL_GROUP}
+      data-menu=""
+      open={state.menuOpen}
+      onToggle={(event) => dispatch({ type: event.currentTarget.open ? 'openMenu' : 'closeMenu' })}
+      onKeyDown={onKeyDown}
+    >
       <summary className={`${iconToggle} ${styles.toggle}`}>
         <MenuIcon className={styles.menuIcon} />
         <CloseIcon className={styles.closeIcon} />
         <span className={visuallyHidden}>Menu</span>
       </summary>
-      <div className={styles.sidebar}>
+      <div ref={sidebarRef} className={styles.sidebar}>
         <p className={styles.sidebarTitle} aria-hidden="true">
           Menu
         </p>
         <nav aria-label="Main">
           <ul className={styles.list}>
             {byMobileOrder(items).map((item) => (
-              <TopEntry key={item.slug} item={item} />
+              <Entry key={item.slug} item={item} top />
             ))}
           </ul>
         </nav>
-        <Link to={accountHref} className={styles.accountLink}>
+        <PanelLink panel="signin" className={styles.accountLink}>
           <AccountIcon size={20} />
           Sign In or Create Account
-        </Link>
+        </PanelLink>
       </div>
     </details>
   );
 }
 
-function TopEntry({ item }: { item: MenuItem }) {
-  const children = item.itemsCollection.items;
+/** One row: a link, or a level of its own (children, link groups, CTA) behind a summary. */
+function Entry({ item, top = false }: { item: MenuItem; top?: boolean }) {
+  const children = byMobileOrder(item.itemsCollection.items);
+  const rowClass = top ? styles.topRow : styles.subRow;
   if (children.length === 0 && item.linkGroups.length === 0 && !item.cta) {
     return (
-      <li className={styles.entry}>
-        <Link to={item.url} className={styles.topRow}>
+      <li className={top ? styles.entry : undefined}>
+        <Link to={item.url} className={rowClass}>
           {item.title}
         </Link>
       </li>
     );
   }
   return (
-    <li className={styles.entry}>
-      <details>
-        <summary className={styles.topRow}>
-          {item.title}
-          <ChevronDownIcon className={styles.chevron} size={20} />
+    <li className={top ? styles.entry : undefined}>
+      <details className={styles.level}>
+        <summary className={`${rowClass} ${styles.levelToggle}`}>
+          <span className={styles.forward}>
+            {item.title}
+            <ChevronDownIcon className={styles.forwardIcon} size={20} />
+          </span>
+          <span className={styles.back}>
+            <ChevronDownIcon className={styles.backIcon} size={20} />
+            Back
+          </span>
         </summary>
-        <ul className={styles.nested}>
+        <p className={styles.levelTitle}>{item.title}</p>
+        <ul className={styles.list}>
           <ViewAll item={item} />
           {children.map((child) => (
-            <SubEntry key={child.slug} item={child} />
+            <Entry key={child.slug} item={child} />
           ))}
         </ul>
         {item.linkGroups.map((group) => (
@@ -91,36 +144,7 @@ function TopEntry({ item }: { item: MenuItem }) {
   );
 }
 
-function SubEntry({ item }: { item: MenuItem }) {
-  const children = item.itemsCollection.items;
-  if (children.length === 0) {
-    return (
-      <li>
-        <Link to={item.url} className={styles.subRow}>
-          {item.title}
-        </Link>
-      </li>
-    );
-  }
-  return (
-    <li>
-      <details>
-        <summary className={styles.subRow}>
-          {item.title}
-          <ChevronDownIcon className={styles.chevron} size={18} />
-        </summary>
-        <ul className={styles.nested}>
-          <ViewAll item={item} />
-          {children.map((child) => (
-            <SubEntry key={child.slug} item={child} />
-          ))}
-        </ul>
-      </details>
-    </li>
-  );
-}
-
-/** A summary only opens its list, so the item's own page gets a first row — unless content has one ("all"). */
+/** A summary only opens the level, so the item's own page gets a first row — unless content has one ("all"). */
 function ViewAll({ item }: { item: MenuItem }) {
   if (item.itemsCollection.items.some((child) => child.url === item.url || child.slug === 'all')) return null;
   return (

@@ -1,9 +1,12 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { mediaUp } from '../../../styles/media';
 import { displayType } from '../../../styles/typography.css';
 import { vars } from '../../../styles/theme.css';
 
-/** Not positioned itself, so the open burger sidebar (inside the sticky header) covers the strip. */
+/**
+ * Not positioned while closed, so the open burger sidebar (inside the sticky header) covers the strip; open,
+ * it rises above the page overlay (z-index promoBar) so its toggle still closes it.
+ */
 export const strip = style({
   display: 'flex',
   alignItems: 'center',
@@ -14,6 +17,8 @@ export const strip = style({
 });
 
 export const disclosure = style({ flex: '1 1 auto', minWidth: 0 });
+
+globalStyle(`${strip}:has(${disclosure}[open])`, { position: 'relative', zIndex: vars.zIndex.promoBar });
 
 export const toggle = style({
   display: 'flex',
@@ -37,6 +42,12 @@ const slideIn = keyframes({
   to: { transform: 'translateY(0)' },
 });
 
+/** The fade: a mask whose transparent end slides off the text (the text's own colour never changes). */
+const fadeIn = keyframes({
+  from: { maskPosition: '0 100%' },
+  to: { maskPosition: '0 0' },
+});
+
 /** The line's frame: a new text slides up into it from below its edge. */
 export const rotatingWindow = style({
   display: 'inline-block',
@@ -45,12 +56,16 @@ export const rotatingWindow = style({
 });
 
 /**
- * SPEC §4: each new text slides in, appearing at the frame's edge. Opacity is left alone so that the text's
- * contrast holds at every moment (axe measures it mid-animation too).
+ * SPEC §4: each new text fades and slides in. The fade is a moving mask rather than opacity, so the text's
+ * contrast holds at every moment (axe measures it mid-animation too). Under prefers-reduced-motion the
+ * global styles cut animations to nothing: the text still changes, without movement.
  */
 export const rotatingText = style({
   display: 'inline-block',
-  animation: `${slideIn} 400ms ease-out`,
+  maskImage: 'linear-gradient(to bottom, #000 50%, transparent 100%)',
+  maskSize: '100% 200%',
+  maskPosition: '0 0',
+  animation: `${slideIn} 400ms ease-out, ${fadeIn} 400ms ease-out`,
 });
 
 export const pause = style({

@@ -1,29 +1,40 @@
 import { Link } from '@remix-run/react';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Promobar } from '../../../server/content/schema';
-import { reducedMotion } from '../../../styles/media';
 import { visuallyHidden } from '../../../styles/utilities.css';
 import { ChevronDownIcon, PauseIcon, PlayIcon } from '../icons/icons';
+import { usePanels } from '../panels/panel-context';
+import { useHydrated } from '../panels/use-hydrated';
 import { HEADER_PANEL_GROUP } from './panel-group';
 import * as styles from './promo-bar.css';
 
-/** SPEC §4 "Small behaviours": the rotating line shows a new text every 3000 ms. */
-const ROTATION_INTERVAL_MS = 3000;
+/** SPEC §4 "Small behaviours": the rotating line shows a new text every 3000 ms by default. */
+export const ROTATION_INTERVAL_MS = 3000;
 
 /**
  * The promo bar above the header: a rotating line of texts that opens a dropdown of promotions (SPEC §3
  * Promobar item). Without JavaScript it shows the first text and the dropdown still opens (`<details>`).
- * With JavaScript the line rotates, unless the visitor prefers reduced motion, pauses it with the button
- * beside it (WCAG 2.2.2), or points at or focuses the bar; the dropdown closes on scroll (SPEC §2).
+ * With JavaScript the dropdown is the `promobar` panel of the panel state (it closes on scroll, SPEC §2, on
+ * Escape and when the pointer moves onto the overlay), and the line rotates every `interval` ms — also for
+ * visitors who prefer reduced motion, who get the new text without the slide and fade (docs/decisions/011).
+ * It holds still while the visitor pauses it with the button beside it (WCAG 2.2.2), or points at or
+ * focuses the bar.
  */
-export function PromoBar({ promobar }: { promobar: Promobar }) {
+export function PromoBar({
+  promobar,
+  interval = ROTATION_INTERVAL_MS,
+}: {
+  promobar: Promobar;
+  interval?: number;
+}) {
   const stripRef = useRef<HTMLDivElement>(null);
   const detailsRef = useRef<HTMLDetailsElement>(null);
+  const { state, dispatch } = usePanels();
   const { rotatingTexts, items } = promobar;
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   // False on the server and during hydration: the pause button appears once the line can rotate.
-  const canRotate = useMotionAllowed() && rotatingTexts.length > 1;
+  const canRotate = useHydrated() && rotatingTexts.length > 1;
 
   useEffect(() => {
     if (!canRotate || paused) return;
@@ -32,17 +43,24 @@ export function PromoBar({ promobar }: { promobar: Promobar }) {
       // focus moves cost no renders.
       if (stripRef.current?.matches(':hover, :focus-within')) return;
       setIndex((current) => (current + 1) % rotatingTexts.length);
-    }, ROTATION_INTERVAL_MS);
+    }, interval);
     return () => window.clearInterval(timer);
-  }, [canRotate, paused, rotatingTexts.length]);
+  }, [canRotate, paused, rotatingTexts.length, interval]);
 
+  const promoOpen = state.active === 'promobar';
   useEffect(() => {
-    const close = () => {
-      if (detailsRef.current?.open) detailsRef.current.open = false;
-    };
+    if (!promoOpen) return;
+    const close = () => dispatch({ type: 'release', panel: 'promobar' });
     window.addEventListener('scroll', close, { passive: true });
     return () => window.removeEventListener('scroll', close);
-  }, []);
+  }, [promoOpen, dispatch]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !detailsRef.current?.open) return;
+    event.preventDefault();
+    dispatch({ type: 'release', panel: 'promobar' });
+    detailsRef.current.querySelector('summary')?.focus();
+  };
 
   const text = rotatingTexts[index % rotatingTexts.length];
   const hasItems = items.length > 0;
@@ -50,7 +68,21 @@ export function PromoBar({ promobar }: { promobar: Promobar }) {
   return (
     <div ref={stripRef} className={styles.strip}>
       {hasItems ? (
-        <details ref={detailsRef} className={styles.disclosure} name={HEADER_PANEL_GROUP}>
+        <details
+          ref={detailsRef}
+          className={styles.disclosure}
+          name={HEADER_PANEL_GROUP}
+          data-panel="promobar"
+          open={promoOpen}
+          onToggle={(event) =>
+            dispatch(
+              event.currentTarget.open
+                ? { type: 'set', panel: 'promobar' }
+                : { type: 'release', panel: 'promobar' },
+            )
+          }
+          onKeyDown={onKeyDown}
+        >
           <summary className={styles.toggle}>
             <span className={visuallyHidden}>Offers: </span>
             <RotatingText index={index} text={text} />
@@ -108,20 +140,5 @@ function RotatingText({ index, text }: { index: number; text: string | undefined
         {text}
       </span>
     </span>
-  );
-}
-
-function subscribeToMotionPreference(onChange: () => void) {
-  const query = window.matchMedia(reducedMotion);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-/** Whether the visitor accepts animation; false without a browser (server render, hydration). */
-function useMotionAllowed(): boolean {
-  return useSyncExternalStore(
-    subscribeToMotionPreference,
-    () => !window.matchMedia(reducedMotion).matches,
-    () => false,
   );
 }

@@ -2,6 +2,7 @@ import { Link, useLocation } from '@remix-run/react';
 import { useEffect, useRef, type RefObject } from 'react';
 import type { MenuItem } from '../../../server/content/schema';
 import { AccountIcon, CartIcon } from '../icons/icons';
+import { PanelLink } from '../panels/panel-link';
 import { MegaMenu } from './mega-menu';
 import { MobileMenu } from './mobile-menu';
 import { SearchDisclosure } from './search-disclosure';
@@ -9,10 +10,6 @@ import * as styles from './site-header.css';
 
 /** SPEC §2: the header hides on scrolling down past this offset and comes back on scrolling up. */
 const HEADER_SCROLL_OFFSET = 32;
-
-/** Overlay panels are addressed by query flags (SPEC §2), so these are plain links that work without JS. */
-const ACCOUNT_HREF = '?login=true';
-const CART_HREF = '?cart=true';
 
 export type SiteHeaderProps = {
   siteName?: string;
@@ -39,7 +36,7 @@ export function SiteHeader({ siteName, navigation, cartCount }: SiteHeaderProps)
     <header ref={headerRef} className={styles.header}>
       <div className={styles.bar}>
         <div className={styles.burgerSlot}>
-          {navigation.length > 0 ? <MobileMenu items={navigation} accountHref={ACCOUNT_HREF} /> : null}
+          {navigation.length > 0 ? <MobileMenu items={navigation} /> : null}
         </div>
         <Link to="/" className={styles.logo} aria-label={siteName ? `${siteName} home` : 'Home'}>
           <img className={styles.logoImage} src="/brand/logo.svg" alt="" width={176} height={40} />
@@ -47,17 +44,22 @@ export function SiteHeader({ siteName, navigation, cartCount }: SiteHeaderProps)
         <div className={styles.navSlot}>{navigation.length > 0 ? <MegaMenu items={navigation} /> : null}</div>
         <div className={styles.actions}>
           <SearchDisclosure />
-          <Link to={ACCOUNT_HREF} className={`${styles.iconLink} ${styles.accountLink}`} aria-label="Account">
+          {/* Panels are addressed by query flags (SPEC §2): real links, opened in place with JavaScript. */}
+          <PanelLink
+            panel="signin"
+            className={`${styles.iconLink} ${styles.accountLink}`}
+            aria-label="Account"
+          >
             <AccountIcon />
-          </Link>
-          <Link to={CART_HREF} className={styles.iconLink} aria-label={cartLabel}>
+          </PanelLink>
+          <PanelLink panel="cart" className={styles.iconLink} aria-label={cartLabel}>
             <CartIcon />
             {cartCount > 0 ? (
               <span className={styles.badge} aria-hidden="true">
                 {cartCount > 99 ? '99+' : cartCount}
               </span>
             ) : null}
-          </Link>
+          </PanelLink>
         </div>
       </div>
     </header>
@@ -66,7 +68,7 @@ export function SiteHeader({ siteName, navigation, cartCount }: SiteHeaderProps)
 
 /**
  * Hides the sticky header while the page scrolls down (past the offset) and shows it on the way up. It
- * stays while one of its panels is open or it holds the keyboard focus. Writes a data attribute rather
+ * stays while a panel is open or it holds the keyboard focus. Writes a data attribute rather
  * than state: scrolling never re-renders React.
  */
 function useHideOnScroll(ref: RefObject<HTMLElement>) {
@@ -77,7 +79,10 @@ function useHideOnScroll(ref: RefObject<HTMLElement>) {
     let frame = 0;
     const update = () => {
       const y = window.scrollY;
-      const busy = header.querySelector('details[open]') !== null || header.matches(':focus-within');
+      const busy =
+        header.querySelector('details[open]') !== null ||
+        header.matches(':focus-within') ||
+        document.querySelector('[data-panel-dialog]') !== null;
       const hidden = !busy && y > HEADER_SCROLL_OFFSET && y > lastY;
       header.dataset.hidden = String(hidden);
       lastY = y;

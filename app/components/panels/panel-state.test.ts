@@ -76,6 +76,24 @@ const transitions: Row[] = [
   },
   { rule: 'close', from: { active: 'reset-password' }, action: { type: 'close' }, to: { active: 'none' } },
   {
+    rule: 'release the active panel closes it',
+    from: { active: 'promobar' },
+    action: { type: 'release', panel: 'promobar' },
+    to: { active: 'none' },
+  },
+  {
+    rule: 'release another panel changes nothing',
+    from: { active: 'cart' },
+    action: { type: 'release', panel: 'promobar' },
+    to: { active: 'cart' },
+  },
+  {
+    rule: 'release search clears the query',
+    from: { active: 'search', query: 'x' },
+    action: { type: 'release', panel: 'search' },
+    to: { active: 'none', query: '' },
+  },
+  {
     rule: 'close keeps the menu',
     from: { active: 'none', menuOpen: true },
     action: { type: 'close' },

@@ -34,6 +34,8 @@ export type PanelAction =
   | { type: 'set'; panel: ActivePanel }
   | { type: 'toggle'; panel: PanelName }
   | { type: 'close' }
+  /** Closes `panel` if it is the active one (a disclosure the browser closed, a scroll, a hover). */
+  | { type: 'release'; panel: PanelName }
   | { type: 'openMenu' }
   | { type: 'closeMenu' }
   | { type: 'toggleMenu' }
@@ -57,7 +59,7 @@ export const initialPanelState = (active: ActivePanel = 'none'): PanelState => (
 /**
  * Makes `panel` the active one. Rules (SPEC §4): setting one replaces the others; leaving search clears the
  * query; opening search closes the menu. Any other panel closes the menu as well: the sidebar (z-index 150)
- * would otherwise cover the panel it opened (its "Sign In" link opens sign-in) — decision 006.
+ * would otherwise cover the panel it opened (its "Sign In" link opens sign-in) — decision 011.
  */
 function activate(state: PanelState, panel: ActivePanel): PanelState {
   const query = panel === 'search' ? state.query : state.active === 'search' ? '' : state.query;
@@ -74,6 +76,8 @@ export function panelReducer(state: PanelState, action: PanelAction): PanelState
       return activate(state, state.active === action.panel ? 'none' : action.panel);
     case 'close':
       return activate(state, 'none');
+    case 'release':
+      return state.active === action.panel ? activate(state, 'none') : state;
     case 'openMenu': {
       // Opening the burger menu clears the active panel (and so the search query with it).
       const cleared = activate(state, 'none');

@@ -1,0 +1,133 @@
+import { useLocation } from '@remix-run/react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  type Dispatch,
+  type ReactNode,
+} from 'react';
+import { breakpoints } from '../../../styles/tokens';
+import {
+  initialPanelState,
+  isDialogPanel,
+  panelFromSearch,
+  panelReducer,
+  searchWithFlagsReset,
+  type ActivePanel,
+  type PanelAction,
+  type PanelName,
+  type PanelState,
+  type ScreenSize,
+} from './panel-state';
+
+type PanelContextValue = {
+  state: PanelState;
+  dispatch: Dispatch<PanelAction>;
+  /** Opens `panel`; `opener` gets the focus back when it closes (SPEC §2 panels are dialogs). */
+  open: (panel: PanelName, opener?: HTMLElement | null) => void;
+  close: () => void;
+};
+
+const PanelContext = createContext<PanelContextValue | null>(null);
+
+/**
+ * Holds the page's one panel state (panel-state.ts). `initialPanel` comes from the root loader's reading of
+ * the query flags, so the server renders that panel open and the first client render agrees with it.
+ */
+export function PanelProvider({
+  initialPanel,
+  children,
+}: {
+  initialPanel: ActivePanel;
+  children: ReactNode;
+}) {
+  const [state, dispatch] = useReducer(panelReducer, initialPanel, initialPanelState);
+  const opener = useRef<HTMLElement | null>(null);
+  const location = useLocation();
+
+  // Leaving a page resets the panels (SPEC §4); the new URL's flag, if any, opens its panel.
+  const shownLocation = useRef(location.key);
+  useEffect(() => {
+    if (shownLocation.current === location.key) return;
+    shownLocation.current = location.key;
+    opener.current = null;
+    dispatch({ type: 'navigate', panel: panelFromSearch(location.search) });
+  }, [location.key, location.search]);
+
+  // SPEC §2: once the panel is open, its flag is set back to false in the URL (history replace, no
+  // navigation), so a reload or a shared link does not open it again.
+  useEffect(() => {
+    if (!isDialogPanel(state.active)) return;
+    const search = searchWithFlagsReset(window.location.search);
+    if (search === null) return;
+    const { pathname, hash } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
+  }, [state.active]);
+
+  // A dialog that closes gives the focus back to what opened it, unless the focus has moved on already.
+  const previous = useRef(state.active);
+  useEffect(() => {
+    const was = previous.current;
+    previous.current = state.active;
+    if (!isDialogPanel(was) || isDialogPanel(state.active)) return;
+    const focused = document.activeElement;
+    if (focused && focused !== document.body) return;
+    const target =
+      opener.current?.isConnected === true
+        ? opener.current
+        : document.querySelector<HTMLElement>(`[data-panel-opener="${was}"]`);
+    opener.current = null;
+    target?.focus();
+  }, [state.active]);
+
+  useScreenSize(dispatch);
+
+  const open = useCallback((panel: PanelName, from?: HTMLElement | null) => {
+    // A link inside an open dialog hands over to the next panel: the first opener keeps the focus return.
+    if (from && !from.closest('[data-panel-dialog]')) opener.current = from;
+    dispatch({ type: 'set', panel });
+  }, []);
+  const close = useCallback(() => dispatch({ type: 'close' }), []);
+
+  const value = useMemo(() => ({ state, dispatch, open, close }), [state, open, close]);
+  return <PanelContext.Provider value={value}>{children}</PanelContext.Provider>;
+}
+
+/**
+ * The panel state and its actions. Outside a provider (the root error boundary renders without one when
+ * the root loader failed) it answers "nothing open" and ignores actions, so the header still renders.
+ */
+export function usePanels(): PanelContextValue {
+  return useContext(PanelContext) ?? fallback;
+}
+
+const fallback: PanelContextValue = {
+  state: initialPanelState(),
+  dispatch: () => undefined,
+  open: () => undefined,
+  close: () => undefined,
+};
+
+const screenQueries: [ScreenSize, string][] = [
+  ['small', `(max-width: ${breakpoints.small}px)`],
+  ['medium', `(max-width: ${breakpoints.medium}px)`],
+  ['large', `(max-width: ${breakpoints.large}px)`],
+];
+
+/** Keeps `state.screen` on the layout range of SPEC §2 "Breakpoints". */
+function useScreenSize(dispatch: Dispatch<PanelAction>) {
+  useEffect(() => {
+    const lists = screenQueries.map(([, query]) => window.matchMedia(query));
+    const update = () => {
+      const index = lists.findIndex((list) => list.matches);
+      dispatch({ type: 'setScreen', screen: index === -1 ? 'wide' : screenQueries[index]![0] });
+    };
+    update();
+    lists.forEach((list) => list.addEventListener('change', update));
+    return () => lists.forEach((list) => list.removeEventListener('change', update));
+  }, [dispatch]);
+}
