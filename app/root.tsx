@@ -1,8 +1,4 @@
-import type {
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import {
   isRouteErrorResponse,
   Links,
@@ -11,33 +7,29 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
-} from "@remix-run/react";
-import type { ReactNode } from "react";
-import "../styles/global.css";
-import { skipLink } from "../styles/utilities.css";
-import { ConsentManager } from "./components/consent/consent-manager";
-import { ErrorPage, NotFoundPage } from "./components/error-page/error-page";
-import { SiteFooter } from "./components/footer/site-footer";
-import { PromoBar } from "./components/header/promo-bar";
-import { SiteHeader } from "./components/header/site-header";
-import { useRootData } from "./components/layout/root-data";
-import { PanelProvider } from "./components/panels/panel-context";
-import { PanelHost } from "./components/panels/panel-host";
-import { panelFromSearch } from "./components/panels/panel-state";
-import { pageMeta } from "./components/seo/meta";
-import { useNonce } from "./nonce";
-import { useRequestId } from "./request-id";
+} from '@remix-run/react';
+import type { ReactNode } from 'react';
+import '../styles/global.css';
+import { skipLink } from '../styles/utilities.css';
+import { ConsentManager } from './components/consent/consent-manager';
+import { ErrorPage, NotFoundPage } from './components/error-page/error-page';
+import { SiteFooter } from './components/footer/site-footer';
+import { PromoBar } from './components/header/promo-bar';
+import { SiteHeader } from './components/header/site-header';
+import { useRootData } from './components/layout/root-data';
+import { PanelProvider } from './components/panels/panel-context';
+import { PanelHost } from './components/panels/panel-host';
+import { panelFromSearch } from './components/panels/panel-state';
+import { pageMeta } from './components/seo/meta';
+import { useNonce } from './nonce';
+import { useRequestId } from './request-id';
 
-export const links: LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   args.error
     ? pageMeta(args, {
-        title: isNotFound(args.error)
-          ? "Page not found"
-          : "Something went wrong",
+        title: isNotFound(args.error) ? 'Page not found' : 'Something went wrong',
         noIndex: true,
       })
     : pageMeta(args);
@@ -76,7 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <PanelProvider initialPanel={data?.initialPanel ?? "none"}>
+        <PanelProvider initialPanel={data?.initialPanel ?? 'none'}>
           <a href="#main" className={skipLink}>
             Skip to content
           </a>
@@ -111,8 +103,7 @@ export default function App() {
   return <Outlet />;
 }
 
-const isNotFound = (error: unknown) =>
-  isRouteErrorResponse(error) && error.status === 404;
+const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
 
 /** A thrown 404 Response (or a URL no route matches) gets the 404 page; anything else the generic one. */
 export function ErrorBoundary() {
@@ -125,10 +116,5 @@ export function ErrorBoundary() {
       .map((item) => ({ title: item.title, url: item.url }));
     return <NotFoundPage suggestions={suggestions} />;
   }
-  return (
-    <ErrorPage
-      status={isRouteErrorResponse(error) ? error.status : 500}
-      requestId={requestId}
-    />
-  );
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} requestId={requestId} />;
 }
