@@ -82,6 +82,8 @@ test('with C0002 a tracking cookie stays', async ({ page }, testInfo) => {
 });
 
 test('the cookie settings page has no axe violations', async ({ page, browser }, testInfo) => {
+  // As in a11y.spec.ts: axe takes over 10 s on a loaded 2-core machine.
+  test.setTimeout(90_000);
   let subject = page;
   if (!hasJavaScript(testInfo.project.name)) {
     // axe runs in the page: without JavaScript, a context that runs scripts but never loads the app's.
@@ -115,7 +117,8 @@ test('a category page reports view_item_list to the data layer after 3 s, and no
     page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'view_item_list'));
   await page.waitForTimeout(1_500);
   expect(await events()).toEqual([]);
-  await expect.poll(async () => (await events()).length, { timeout: 3_000 }).toBe(1);
+  // 3 s after the grid mounted; hydration may take a while on a loaded machine.
+  await expect.poll(async () => (await events()).length, { timeout: 10_000 }).toBe(1);
   const [event] = (await events()) as unknown as {
     ecommerce: { item_list_name: string; items: unknown[] };
   }[];
