@@ -36,7 +36,7 @@ const envSchema = z.object({
   /** Benchmarks only: a folder served under /__static/ by the same server, for the static baseline. */
   BENCH_STATIC_DIR: z.string().min(1).optional(),
   /** Milliseconds an anonymous public page is reused from the in-process micro-cache (server/http); 0: off. */
-  MICRO_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
+  MICRO_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
 });
 
 export type Config = {

@@ -1,5 +1,7 @@
 import { Link } from '@remix-run/react';
 import * as styles from './breadcrumbs.css';
+import { useRootData } from './layout/root-data';
+import { breadcrumbListJsonLd, JsonLd } from './seo/json-ld';
 
 export type Breadcrumb = { label: string; href: string };
 
@@ -12,8 +14,11 @@ const HOME_BREADCRUMB: Breadcrumb = { label: 'Homepage', href: '/' };
  */
 export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
   const trail = [HOME_BREADCRUMB, ...items];
+  const siteUrl = useRootData()?.siteUrl;
   return (
     <nav aria-label="Breadcrumb" className={styles.nav}>
+      {/* The same trail for search engines (schema.org BreadcrumbList). */}
+      {siteUrl ? <JsonLd data={breadcrumbListJsonLd(trail, siteUrl)} /> : null}
       <ol className={styles.list}>
         {trail.map((crumb, index) => (
           <li key={crumb.href} className={styles.crumb}>

@@ -23,6 +23,7 @@ import { RecentlyViewed } from '../components/catalogue/recently-viewed';
 import { Recommendations } from '../components/catalogue/recommendations';
 import { SIZE_CHART_FLAG, SizeChartLink, SizeChartModal } from '../components/catalogue/size-chart';
 import { useLiveVariants } from '../components/catalogue/stock-refresh';
+import { ProductJsonLd } from '../components/seo/json-ld';
 import { pageMeta } from '../components/seo/meta';
 
 /** A meta description is cut near the length search engines show. */
@@ -36,6 +37,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   const [image] = images;
   return pageMeta(args, {
     title: `${product.name} in ${selectedColor.label}`,
+    type: 'product',
     description: product.description ? truncate(product.description, META_DESCRIPTION_LENGTH) : undefined,
     image: image ? { src: image.url, alt: image.alt, width: image.width, height: image.height } : undefined,
   });
@@ -99,6 +101,7 @@ export default function ProductRoute() {
   return (
     <div className={`${container} ${styles.page}`}>
       <Breadcrumbs items={[...page.breadcrumbs, { label: product.name, href: pathname }]} />
+      <ProductJsonLd page={page} selectedVariant={selectedVariant} />
       <div className={styles.layout}>
         <Gallery images={page.images} lifestyle={page.lifestyleImages} />
         <div className={styles.buyBox}>

@@ -11,6 +11,7 @@ import { cardsByIds } from './product-page-cards.server';
 import { loadProductPage } from './product-page.server';
 import { createRecommendations } from './recommendations.server';
 import { selectCategories } from './queries.server';
+import { selectSitemapProductPaths } from './sitemap.server';
 import type {
   CategoryBrowse,
   CategoryPage,
@@ -51,6 +52,8 @@ export type CatalogueService = {
   ): Promise<ProductCard[]>;
   /** The article block: best-rated products of a category (or the store); 8 by default; kept for an hour. */
   getArticleRecommendations(options?: { categoryId?: number | null; limit?: number }): Promise<ProductCard[]>;
+  /** Paths of every visible product page at its default colour, for the sitemap. */
+  listSitemapProductPaths(): Promise<string[]>;
 };
 
 /** `clock` is part of the contract for dated merchandising (badge windows, colour order rules). */
@@ -89,5 +92,6 @@ export function createCatalogueService({ db, clock }: { db: Database; clock: Clo
     getProductCards: (ids) => cardsByIds(db, clock, ids),
     getProductRecommendations: (product, limit) => recommendations.forProduct(product, limit),
     getArticleRecommendations: (options) => recommendations.forArticle(options),
+    listSitemapProductPaths: () => selectSitemapProductPaths(db),
   };
 }

@@ -119,6 +119,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       })
     : undefined;
   const development = Boolean(vite);
+  /** Renders of shareable URLs in progress, so that a burst of misses for one URL costs one render. */
+  const rendering = new Map<string, Promise<ShareableEntry | null>>();
 
   /** Sends a shareable response: its ETag, the hash-based CSP for HTML, and a 304 when the client has it. */
   function sendShareable(req: Request, res: Response, entry: ShareableEntry): void {
@@ -141,42 +143,72 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     res.end(entry.body);
   }
 
+  /** Renders through Remix; a shareable answer is buffered, made cacheable and returned for waiting requests. */
+  async function render(
+    req: Request,
+    res: Response,
+    context: RequestContext,
+  ): Promise<ShareableEntry | null> {
+    const requestCookie = req.get('cookie');
+    const response = await handleRequest(createRemixRequest(req, res), context);
+    const decision = {
+      method: req.method,
+      status: response.status,
+      cacheControl: response.headers.get('Cache-Control'),
+      requestCookie,
+      setsCookie: response.headers.has('Set-Cookie'),
+    };
+    if (isShareableResponse(decision) && response.body) {
+      const entry = await toShareableEntry(response, { nonce: context.cspNonce, now: Date.now() });
+      sendShareable(req, res, entry);
+      return req.method === 'GET' ? entry : null;
+    }
+    const cacheControl = effectiveCacheControl(decision);
+    if (cacheControl) response.headers.set('Cache-Control', cacheControl);
+    await sendRemixResponse(res, response);
+    return null;
+  }
+
   app.all('*', async (req: Request, res: Response, next: NextFunction) => {
     const context = res.locals.requestContext as RequestContext;
     try {
-      const requestCookie = req.get('cookie');
-      // Keyed by host too: the page's absolute URLs come from it when PUBLIC_URL is unset.
-      const key = `${req.protocol}://${req.get('host') ?? ''}${req.originalUrl}`;
-      const mayUseCache =
-        microCache && (req.method === 'GET' || req.method === 'HEAD') && !hasPersonalCookie(requestCookie);
-      if (mayUseCache) {
-        const hit = microCache.get(key, Date.now());
-        if (hit) {
-          context.timing.add('cache', 0, 'hit');
-          sendShareable(req, res, hit);
-          return;
-        }
-      }
-      const response = await handleRequest(createRemixRequest(req, res), context);
-      const decision = {
-        method: req.method,
-        status: response.status,
-        cacheControl: response.headers.get('Cache-Control'),
-        requestCookie,
-        setsCookie: response.headers.has('Set-Cookie'),
-      };
-      if (isShareableResponse(decision) && response.body) {
-        const entry = await toShareableEntry(response, {
-          nonce: context.cspNonce,
-          now: Date.now(),
-        });
-        if (mayUseCache && req.method === 'GET') microCache.set(key, entry);
-        sendShareable(req, res, entry);
+      const cacheable =
+        (req.method === 'GET' || req.method === 'HEAD') && !hasPersonalCookie(req.get('cookie'));
+      if (!microCache || !cacheable) {
+        await render(req, res, context);
         return;
       }
-      const cacheControl = effectiveCacheControl(decision);
-      if (cacheControl) response.headers.set('Cache-Control', cacheControl);
-      await sendRemixResponse(res, response);
+      // Keyed by host too: the page's absolute URLs come from it when PUBLIC_URL is unset.
+      const key = `${req.protocol}://${req.get('host') ?? ''}${req.originalUrl}`;
+      const hit = microCache.get(key, Date.now());
+      if (hit) {
+        context.timing.add('cache', 0, 'hit');
+        sendShareable(req, res, hit);
+        return;
+      }
+      // A render of this URL is under way: wait for it rather than render the same page again.
+      const pending = rendering.get(key);
+      if (pending) {
+        const shared = await pending;
+        if (shared) {
+          context.timing.add('cache', 0, 'shared');
+          sendShareable(req, res, shared);
+          return;
+        }
+        await render(req, res, context);
+        return;
+      }
+      const rendered = render(req, res, context);
+      rendering.set(
+        key,
+        rendered.catch(() => null),
+      );
+      try {
+        const entry = await rendered;
+        if (entry) microCache.set(key, entry);
+      } finally {
+        rendering.delete(key);
+      }
     } catch (error) {
       next(error);
     }

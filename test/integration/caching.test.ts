@@ -229,3 +229,17 @@ describe('micro-cache', () => {
     expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
   });
 });
+
+describe('micro-cache under a burst', () => {
+  test('concurrent anonymous requests for one URL cost one render; the others share it', async () => {
+    const url = `${categoryPath}?sort=price-asc`;
+    const replies = await Promise.all(Array.from({ length: 5 }, () => app.request(url)));
+    const rendered = replies.filter((reply) => /render;dur=/.test(String(reply.headers['server-timing'])));
+    expect(rendered).toHaveLength(1);
+    for (const reply of replies) {
+      expect(reply.status).toBe(200);
+      expect(reply.text).toBe(rendered[0]!.text);
+      expect(reply.headers.etag).toBe(rendered[0]!.headers.etag);
+    }
+  });
+});

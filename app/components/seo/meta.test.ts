@@ -1,7 +1,7 @@
 import type { MetaArgs } from '@remix-run/node';
 import { describe, expect, it } from 'vitest';
 import type { RootData } from '../layout/root-data';
-import { pageMeta } from './meta';
+import { canonicalPath, pageMeta } from './meta';
 
 const seo: RootData['seo'] = {
   siteName: 'Cairn Outdoor',
@@ -12,11 +12,15 @@ const seo: RootData['seo'] = {
   locale: 'en_US',
 };
 
-function args(pathname: string, root: Partial<RootData> | undefined): Pick<MetaArgs, 'matches' | 'location'> {
+function args(
+  pathname: string,
+  root: Partial<RootData> | undefined,
+  search = '?sort=price',
+): Pick<MetaArgs, 'matches' | 'location'> {
   const matches = root ? [{ id: 'root', data: root }] : [];
   return {
     matches: matches as unknown as MetaArgs['matches'],
-    location: { pathname, search: '?sort=price', hash: '', state: null, key: 'default' },
+    location: { pathname, search, hash: '', state: null, key: 'default' },
   };
 }
 
@@ -55,6 +59,31 @@ describe('pageMeta', () => {
     });
   });
 
+  it('gives product pages og:type product and a full Twitter card', () => {
+    const image = { src: '/images/p.svg', alt: 'A jacket', width: 800, height: 600 };
+    const tags = byKey(
+      pageMeta(args('/products/apex-bib/Lead', root, '?size=M'), {
+        title: 'Apex Bib in Lead',
+        type: 'product',
+        image,
+      }),
+    );
+    expect(tags).toMatchObject({
+      'og:type': 'product',
+      canonical: 'https://shop.example.com/products/apex-bib/Lead',
+      'og:image': 'https://shop.example.com/images/p.svg',
+      'twitter:title': 'Apex Bib in Lead | Cairn Outdoor',
+      'twitter:image': 'https://shop.example.com/images/p.svg',
+      'twitter:image:alt': 'A jacket',
+    });
+  });
+
+  it('keeps the page number of a paged listing in its canonical URL', () => {
+    const tags = byKey(pageMeta(args('/mens/', root, '?page=3&utm_source=mail'), { title: 'Mens' }));
+    expect(tags.canonical).toBe('https://shop.example.com/mens/?page=3');
+    expect(tags['og:url']).toBe('https://shop.example.com/mens/?page=3');
+  });
+
   it('marks error pages noindex, without a canonical URL', () => {
     const tags = byKey(pageMeta(args('/nope/', root), { title: 'Page not found', noIndex: true }));
     expect(tags.robots).toBe('noindex');
@@ -66,5 +95,23 @@ describe('pageMeta', () => {
       { title: 'Page not found' },
     ]);
     expect(pageMeta(args('/', undefined))).toEqual([]);
+  });
+});
+
+describe('canonicalPath', () => {
+  it.each([
+    ['/mens/', '', '/mens/'],
+    ['/mens/', '?page=1', '/mens/'],
+    ['/mens/', '?page=2', '/mens/?page=2'],
+    ['/mens/', '?color=Lead&page=4', '/mens/'],
+    ['/mens/', '?page=4&sort=newest', '/mens/'],
+    ['/mens/', '?page=4&utm_source=mail&cart=true', '/mens/?page=4'],
+    ['/mens/', '?page=abc', '/mens/'],
+    ['/mens/', '?page=2.5', '/mens/'],
+    ['/mens/', '?page=-3', '/mens/'],
+    ['/products/apex-bib/Lead', '?size=M', '/products/apex-bib/Lead'],
+    ['/', '?login=true', '/'],
+  ])('%s%s → %s', (pathname, search, expected) => {
+    expect(canonicalPath(pathname, search)).toBe(expected);
   });
 });

@@ -1,0 +1,126 @@
+import { useLocation } from '@remix-run/react';
+import type { CatalogueImage, ProductPage, ProductVariant } from '../../../server/catalogue/types';
+import { useNonce } from '../../nonce';
+import { useRootData } from '../layout/root-data';
+
+/**
+ * Structured data (schema.org as JSON-LD) for search engines. Builders are pure; `<JsonLd>` renders one
+ * `<script type="application/ld+json">`. The JSON is escaped so that no `<` (hence no `</script>`) can end the
+ * element early, whatever a product name or description holds.
+ */
+export type JsonLdObject = { '@context': 'https://schema.org'; '@type': string } & Record<string, unknown>;
+
+export function serializeJsonLd(data: JsonLdObject): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function JsonLd({ data }: { data: JsonLdObject }) {
+  // A data block is not executed, so the CSP does not apply to it; the nonce keeps every script tag uniform.
+  const nonce = useNonce();
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce || undefined}
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+    />
+  );
+}
+
+export type BreadcrumbItem = { label: string; href: string };
+
+/** The trail as a schema.org BreadcrumbList, positions from 1, absolute URLs. */
+export function breadcrumbListJsonLd(items: readonly BreadcrumbItem[], siteUrl: string): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.label,
+      item: new URL(item.href, siteUrl).href,
+    })),
+  };
+}
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * A product page in one colour as a schema.org Product: its SKU (the colourway's, else the parent's), the
+ * colour's images, one Offer at the price shown (the chosen size's, else the product's; the sale price when
+ * there is one) in USD, in stock when any size of the colour can be bought, and the rating when there is one.
+ */
+export function productJsonLd(input: {
+  page: Pick<ProductPage, 'product' | 'selectedColor' | 'images' | 'variants' | 'rating' | 'colorCode'>;
+  selectedVariant: ProductVariant | null;
+  /** The canonical path of the page (without `?size`). */
+  path: string;
+  siteUrl: string;
+  brand: string;
+}): JsonLdObject {
+  const { page, selectedVariant, siteUrl } = input;
+  const { product, selectedColor, rating } = page;
+  const priced = selectedVariant ?? product;
+  const price = priced.salePriceCents ?? priced.priceCents;
+  const buyable = (variant: ProductVariant) => !variant.purchasingDisabled && variant.inventoryLevel > 0;
+  const inStock = selectedVariant ? buyable(selectedVariant) : page.variants.some(buyable);
+  const url = new URL(input.path, siteUrl).href;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    sku: selectedVariant?.sku ?? (page.colorCode ? `${product.sku}-${page.colorCode}` : product.sku),
+    ...(product.description ? { description: product.description } : {}),
+    color: selectedColor.label,
+    url,
+    image: page.images.map((image: CatalogueImage) => new URL(image.url, siteUrl).href),
+    brand: { '@type': 'Brand', name: input.brand },
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: dollars(price),
+      priceCurrency: 'USD',
+      availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+    ...(rating && rating.totalCount > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: rating.score.toFixed(2),
+            reviewCount: rating.totalCount,
+            bestRating: '5',
+            worstRating: '1',
+          },
+        }
+      : {}),
+  };
+}
+
+/** The product page's Product JSON-LD, at the page's canonical URL (no `?size`), for the product route. */
+export function ProductJsonLd({
+  page,
+  selectedVariant,
+}: {
+  page: Parameters<typeof productJsonLd>[0]['page'];
+  selectedVariant: ProductVariant | null;
+}) {
+  const root = useRootData();
+  const { pathname } = useLocation();
+  if (!root) return null;
+  return (
+    <JsonLd
+      data={productJsonLd({
+        page,
+        selectedVariant,
+        path: pathname,
+        siteUrl: root.siteUrl,
+        brand: root.seo.siteName,
+      })}
+    />
+  );
+}
