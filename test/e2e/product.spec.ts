@@ -104,7 +104,7 @@ test('a shopper opens a product, sees its badge and rating, switches colour and 
   const response = await page.goto(productPath(product.url, labelOf(colorsOf(product.id)[0] ?? null)));
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  const badgeList = page.getByRole('list', { name: 'Badges' });
+  const badgeList = page.getByRole('list', { name: 'Product badges', exact: true });
   for (const badge of badges) await expect(badgeList.getByText(badge.label, { exact: true })).toBeVisible();
   await expect(
     page.getByRole('img', { name: `Rated ${rating.score.toFixed(1)} out of 5 stars` }),
@@ -132,7 +132,7 @@ test('a sale product shows its sale badge and both prices', async ({ page }) => 
   const product = onSale!;
   await page.goto(productPath(product.url, labelOf(colorsOf(product.id)[0] ?? null)));
   const badge = saleBadge(product.priceCents, product.salePriceCents);
-  await expect(page.getByRole('list', { name: 'Badges' }).getByText(badge!, { exact: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Product badges', exact: true }).getByText(badge!, { exact: true })).toBeVisible();
   await expect(page.getByText(/^Regular price \$\d[\d,]*\.\d{2}$/).first()).toBeVisible();
 });
 
