@@ -122,8 +122,15 @@ async function toCards(db: Database, clock: Clock, rows: FilteredProductRow[]): 
   );
 }
 
-function toCard(
-  row: FilteredProductRow,
+/** The fields a product card needs from the product row itself. */
+export type CardRow = Pick<
+  FilteredProductRow,
+  'id' | 'name' | 'url' | 'priceCents' | 'salePriceCents' | 'badgeFields'
+>;
+
+/** One product card (listings and the product page's strips share it). */
+export function toCard(
+  row: CardRow,
   colorValues: ProductOptionValueRow[],
   images: ProductImageRow[],
   rating: RatingSummary | null,

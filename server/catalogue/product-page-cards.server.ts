@@ -6,9 +6,7 @@ import { and, eq, inArray, like } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database.server';
 import { productCustomFields, products } from '../db/schema';
-import { merchandisingBadges, saleBadge } from './badges';
-import { defaultColor, toColorSwatches } from './colors';
-import { colorGallery } from './images';
+import { toCard } from './listing.server';
 import { COLOR_OPTION, selectImages, selectOptionValues, selectRatings } from './queries.server';
 import type { ProductCard } from './types';
 
@@ -51,33 +49,20 @@ export async function cardsFor(
   const imagesBy = groupBy(images);
   const fieldsBy = groupBy(badgeFields);
   const now = clock.now();
-  return rows.map((row) => {
-    const colors = toColorSwatches(row.url, colorsBy.get(row.id) ?? []);
-    const shown = defaultColor(colors);
-    const productImages = imagesBy.get(row.id) ?? [];
-    const [image] = shown ? colorGallery(row.name, productImages, { label: shown.label, code: null }) : [];
-    const colorCodes = [...new Set(productImages.map((item) => item.description.colorCode).filter(Boolean))];
-    const customFields = Object.fromEntries(
-      (fieldsBy.get(row.id) ?? []).map((field) => [field.name, field.value]),
-    );
-    const sale = saleBadge(row.priceCents, row.salePriceCents);
-    return {
-      id: row.id,
-      name: row.name,
-      url: row.url,
-      href: shown?.href ?? `/products/${encodeURIComponent(row.url)}`,
-      priceCents: row.priceCents,
-      salePriceCents: row.salePriceCents,
-      defaultColorSlug: shown?.slug ?? null,
-      image: image ?? null,
-      swatches: colors,
-      rating: ratings.get(row.id) ?? null,
-      badges: [
-        ...(sale ? [sale] : []),
-        ...merchandisingBadges({ customFields, colorCodes, now }).map((badge) => badge.label),
-      ],
-    };
-  });
+  return rows.map((row) =>
+    toCard(
+      {
+        ...row,
+        badgeFields: Object.fromEntries(
+          (fieldsBy.get(row.id) ?? []).map((field) => [field.name, field.value]),
+        ),
+      },
+      colorsBy.get(row.id) ?? [],
+      imagesBy.get(row.id) ?? [],
+      ratings.get(row.id) ?? null,
+      now,
+    ),
+  );
 }
 
 export const cardColumns = {
