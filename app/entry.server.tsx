@@ -4,7 +4,7 @@ import { createReadableStreamFromReadable } from '@remix-run/node';
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { isShareableResponse } from '../server/http/cache';
+import { isShareableResponse } from '../server/http/cache.server';
 import { NonceProvider } from './nonce';
 import { RequestIdProvider } from './request-id';
 

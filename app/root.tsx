@@ -1,4 +1,10 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import {
+  data as withInit,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
 import {
   isRouteErrorResponse,
   Links,
@@ -13,6 +19,8 @@ import '../styles/global.css';
 import { skipLink } from '../styles/utilities.css';
 import { ConsentManager } from './components/consent/consent-manager';
 import { ErrorPage, NotFoundPage } from './components/error-page/error-page';
+import { errorCopy, errorData } from './components/error-page/http-errors';
+import { readFlash } from './components/forms/form.server';
 import { SiteFooter } from './components/footer/site-footer';
 import { PromoBar } from './components/header/promo-bar';
 import { SiteHeader } from './components/header/site-header';
@@ -28,11 +36,18 @@ export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', 
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   args.error
-    ? pageMeta(args, {
-        title: isNotFound(args.error) ? 'Page not found' : 'Something went wrong',
-        noIndex: true,
-      })
+    ? pageMeta(args, { title: errorCopy(errorStatus(args.error)).title, noIndex: true })
     : pageMeta(args);
+
+/** An error page keeps the headers its thrown response set for the client (Retry-After, Allow). */
+export const headers: HeadersFunction = ({ errorHeaders }) => {
+  const kept = new Headers();
+  for (const name of ['Retry-After', 'Allow', 'Cache-Control']) {
+    const value = errorHeaders?.get(name);
+    if (value) kept.set(name, value);
+  }
+  return kept;
+};
 
 /**
  * Site-wide content for the layout, and the panel the URL's query flag opens (SPEC §2: `?cart`, `?login`,
@@ -42,18 +57,24 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { content, config, clock } = context.services;
   const url = new URL(request.url);
-  return {
-    initialPanel: panelFromSearch(url.searchParams),
-    navigation: content.navigation(),
-    promobar: content.promobar(),
-    footer: content.footer(),
-    social: content.social(),
-    seo: content.seo(),
-    /** Absolute URLs in meta tags (canonical, og:image) start from here. */
-    siteUrl: config.publicUrl ?? url.origin,
-    cartCount: 0,
-    year: clock.now().getFullYear(),
-  };
+  // The outcome of a form posted without JavaScript, shown once by the form it belongs to (the form kit).
+  const { flash, headers } = readFlash(request, context);
+  return withInit(
+    {
+      initialPanel: panelFromSearch(url.searchParams),
+      navigation: content.navigation(),
+      promobar: content.promobar(),
+      footer: content.footer(),
+      social: content.social(),
+      seo: content.seo(),
+      /** Absolute URLs in meta tags (canonical, og:image) start from here. */
+      siteUrl: config.publicUrl ?? url.origin,
+      cartCount: 0,
+      year: clock.now().getFullYear(),
+      flash,
+    },
+    { headers },
+  );
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -104,8 +125,12 @@ export default function App() {
 }
 
 const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
+const errorStatus = (error: unknown) => (isRouteErrorResponse(error) ? error.status : 500);
 
-/** A thrown 404 Response (or a URL no route matches) gets the 404 page; anything else the generic one. */
+/**
+ * A thrown 404 Response (or a URL no route matches) gets the 404 page; any other status its honest page
+ * (400/401/403/405/413/429/503…, with the thrown response's message), anything else the 500 page.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRootData();
@@ -116,5 +141,8 @@ export function ErrorBoundary() {
       .map((item) => ({ title: item.title, url: item.url }));
     return <NotFoundPage suggestions={suggestions} />;
   }
-  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} requestId={requestId} />;
+  const { message, returnTo } = isRouteErrorResponse(error) ? errorData(error.data) : {};
+  return (
+    <ErrorPage status={errorStatus(error)} message={message} returnTo={returnTo} requestId={requestId} />
+  );
 }

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { runSearchBench } from './bench-search';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -24,6 +25,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10' },
     port: { type: 'string', default: '3999' },
     write: { type: 'boolean', default: false },
+    /** Only the search scenarios (scripts/bench-search.ts). */
+    search: { type: 'boolean', default: false },
   },
 });
 const products = Number(values.products);
@@ -198,7 +201,9 @@ function writeReport(report: string): void {
   fs.writeFileSync(file, current.slice(0, from + begin.length) + '\n' + report + '\n' + current.slice(to));
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+(values.search ? runSearchBench({ root, products, duration, port, write: values.write }) : main()).catch(
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  },
+);

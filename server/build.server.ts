@@ -3,7 +3,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Sources whose change makes the production build stale. */
-const SOURCES = ['app', 'styles', 'server', 'content', 'public', 'vite.config.ts', 'package.json', 'tsconfig.json'];
+const SOURCES = [
+  'app',
+  'styles',
+  'server',
+  'content',
+  'public',
+  'vite.config.ts',
+  'package.json',
+  'tsconfig.json',
+];
 
 function newestMtime(entry: string): number {
   let stat: fs.Stats;
@@ -31,6 +40,11 @@ export function buildIsStale(root: string): boolean {
 /** Runs the production build (`remix vite:build`) in a child process, inheriting its output. */
 export function runBuild(root: string): void {
   const bin = path.join(root, 'node_modules', '.bin', 'remix');
-  const result = spawnSync(bin, ['vite:build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  if (result.status !== 0) throw new Error(`The production build failed (exit code ${result.status ?? result.signal}).`);
+  const result = spawnSync(bin, ['vite:build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0)
+    throw new Error(`The production build failed (exit code ${result.status ?? result.signal}).`);
 }

@@ -3,7 +3,9 @@ export type Clock = { now(): Date };
 
 export const systemClock: Clock = { now: () => new Date() };
 
-export function fixedClock(at: Date | string): Clock & { set(at: Date | string): void; advance(ms: number): void } {
+export function fixedClock(
+  at: Date | string,
+): Clock & { set(at: Date | string): void; advance(ms: number): void } {
   let current = new Date(at);
   return {
     now: () => new Date(current),

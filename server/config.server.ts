@@ -37,6 +37,10 @@ const envSchema = z.object({
   BENCH_STATIC_DIR: z.string().min(1).optional(),
   /** Milliseconds an anonymous public page is reused from the in-process micro-cache (server/http); 0: off. */
   MICRO_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
+  /** How often the search index applies catalogue changes (server/search); 0: only at start. */
+  SEARCH_SYNC_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  /** Per-term caches of search results and suggestions (entries each); 0: off. */
+  SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(1_000),
 });
 
 export type Config = {
@@ -52,6 +56,7 @@ export type Config = {
   shutdownTimeoutMs: number;
   benchStaticDir?: string;
   microCacheTtlMs: number;
+  search: { syncMs: number; cacheEntries: number };
   secrets: Secrets;
 };
 
@@ -67,7 +72,9 @@ export class ConfigError extends Error {
 /** Parse the environment; throws ConfigError naming every bad variable. */
 export function parseEnv(env: NodeJS.ProcessEnv): z.infer<typeof envSchema> {
   // Blank strings count as unset, as a shell `FOO=` usually means.
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -80,7 +87,9 @@ export function loadSecrets(dataDir: string, fromEnv: Partial<Secrets>): Secrets
   if (fromEnv.sessionSecret) return { sessionSecret: fromEnv.sessionSecret };
   const file = path.join(dataDir, 'secrets.json');
   try {
-    const stored = z.object({ sessionSecret: z.string().min(32) }).parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+    const stored = z
+      .object({ sessionSecret: z.string().min(32) })
+      .parse(JSON.parse(fs.readFileSync(file, 'utf8')));
     return stored;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
@@ -111,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
     benchStaticDir: parsed.BENCH_STATIC_DIR && path.resolve(parsed.BENCH_STATIC_DIR),
     microCacheTtlMs: parsed.MICRO_CACHE_TTL_MS,
+    search: { syncMs: parsed.SEARCH_SYNC_MS, cacheEntries: parsed.SEARCH_CACHE_ENTRIES },
     secrets: loadSecrets(dataDir, { sessionSecret: parsed.SESSION_SECRET }),
   };
 }

@@ -3,11 +3,17 @@ import type { Config } from './config.server';
 import type { Database } from './db/database.server';
 import type { Logger } from './logger';
 import type { ServerTiming } from './http/timing';
+import type { Viewer } from './viewer/viewer';
 import { createAnalyticsService, type AnalyticsService } from './analytics/index.server';
 import { createCatalogueService, type CatalogueService } from './catalogue/index.server';
 import { createContentService, type ContentService } from './content/index.server';
+import { selectCustomerGroups } from './customers/groups.server';
 import { createInventoryService, type InventoryService } from './inventory/index.server';
+import { createPricingService, type PricingService } from './pricing/index.server';
 import { createRateLimiter, type RateLimiter } from './rate-limit/index.server';
+import { createSearchService, type SearchService } from './search/index.server';
+import { createFormsService, type FormsService } from './forms/index.server';
+import { createMailService, type MailService } from './mail/index.server';
 
 /**
  * The application's services, built once per process and handed to every loader and action through the
@@ -20,10 +26,16 @@ export type Services = {
   db: Database;
   clock: Clock;
   catalogue: CatalogueService;
+  pricing: PricingService;
   content: ContentService;
   inventory: InventoryService;
   analytics: AnalyticsService;
   rateLimiter: RateLimiter;
+  search: SearchService;
+  /** Idempotency of form submissions (the form kit). */
+  forms: FormsService;
+  /** The mail outbox. */
+  mail: MailService;
 };
 
 export type RequestContext = {
@@ -34,6 +46,8 @@ export type RequestContext = {
   clientIp: string;
   timing: ServerTiming;
   logger: Logger;
+  /** Who is asking: customer, price list, cart id (server/viewer), decided once from the signed cookies. */
+  viewer: Viewer;
 };
 
 export async function createServices(deps: {
@@ -44,13 +58,29 @@ export async function createServices(deps: {
   contentDir: string;
 }): Promise<Services> {
   const content = await createContentService({ dir: deps.contentDir, logger: deps.logger });
-  const catalogue = createCatalogueService({ db: deps.db, clock: deps.clock });
+  const pricing = createPricingService({ loadGroups: () => selectCustomerGroups(deps.db) });
+  const catalogue = createCatalogueService({ db: deps.db, clock: deps.clock, pricing });
+  const search = createSearchService({
+    db: deps.db,
+    clock: deps.clock,
+    catalogue,
+    pricing,
+    logger: deps.logger,
+    cacheEntries: deps.config.search.cacheEntries,
+  });
+  // The search documents and the memory index are brought up to date before the first request.
+  await search.start({ pollMs: deps.config.search.syncMs });
+  const mail = createMailService({ db: deps.db });
   return {
     ...deps,
     content,
     catalogue,
-    inventory: createInventoryService({ db: deps.db }),
+    pricing,
+    inventory: createInventoryService({ db: deps.db, clock: deps.clock, mail }),
     analytics: createAnalyticsService({ db: deps.db, clock: deps.clock }),
     rateLimiter: createRateLimiter({ db: deps.db, clock: deps.clock }),
+    search,
+    forms: createFormsService({ db: deps.db, clock: deps.clock }),
+    mail,
   };
 }

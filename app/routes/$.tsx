@@ -7,8 +7,9 @@
 import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useLocation, useNavigate } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
-import { activeFilterCount, listingSearch, parseListingQuery } from '../../server/catalogue/facets';
-import { CACHE_CATALOGUE } from '../../server/http/cache';
+import { parseListingQuery } from '../../server/catalogue/index.server';
+import { activeFilterCount, listingSearch } from '../../server/catalogue/public';
+import { CACHE_CATALOGUE } from '../../server/http/cache.server';
 import { container } from '../../styles/utilities.css';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { CategoryLinks } from '../components/catalogue/category-links';
@@ -46,7 +47,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!parsed.ok) throw new Response('Bad Request', { status: 400 });
   const { query } = parsed;
   const { listing, facets } = await context.timing.measure('db', () =>
-    catalogue.browseCategory(category.category.id, { ...query, perPage: PER_PAGE }),
+    catalogue.browseCategory(category.category.id, {
+      ...query,
+      perPage: PER_PAGE,
+      priceList: context.viewer.priceList,
+    }),
   );
   if (query.page > listing.pageCount) throw new Response('Not Found', { status: 404 });
   return {

@@ -5,8 +5,8 @@
  * Cross-site POSTs never get here: the HTTP layer's Origin check refuses them.
  */
 import { json, type ActionFunctionArgs } from '@remix-run/node';
-import { MISSING_EVENT_DATA } from '../../server/analytics/event';
-import { CACHE_PRIVATE } from '../../server/http/cache';
+import { MISSING_EVENT_DATA } from '../../server/analytics/index.server';
+import { CACHE_PRIVATE } from '../../server/http/cache.server';
 
 /** Largest accepted request body, in bytes. */
 export const MAX_TRACK_BODY_BYTES = 16 * 1024;

@@ -9,7 +9,7 @@
  * `inventory.getLevels(skus, 'customer')` / `getLevelsByBaseSku(skus, 'customer')`.
  */
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
-import { parseSkuList } from '../../server/inventory/levels';
+import { parseSkuList } from '../../server/inventory/index.server';
 
 const noStore = { 'Cache-Control': 'private, no-store' };
 

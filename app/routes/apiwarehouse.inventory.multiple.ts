@@ -4,7 +4,7 @@
  * Signed-in customers use /apiwarehouse/inventory/multiple/auth for their pro quantities.
  */
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
-import { parseSkuList } from '../../server/inventory/levels';
+import { parseSkuList } from '../../server/inventory/index.server';
 
 /** Stock moves: shared caches may keep an answer briefly, as the client cache keeps it 60 s. */
 const INVENTORY_CACHE = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30';

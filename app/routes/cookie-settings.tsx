@@ -1,69 +1,72 @@
 /**
  * Cookie settings (SPEC §2 footer "cookie settings link", §4 consent): the shopper's consent groups, stored in
- * the `consent` cookie. A plain form: without JavaScript it posts, gets the cookie and a 303 back to the page it
- * came from; with JavaScript the same form submits through Remix. The ConsentManager (root) enforces the choice.
+ * the `consent` cookie, on the form kit (docs/decisions/031-form-kit.md). Without JavaScript the form posts, gets
+ * the cookie and a 303 back to this page, which says the choice is saved (flash) and links back to the page the
+ * shopper came from; with JavaScript a fetcher saves in place. The ConsentManager (root) enforces the choice.
  */
 import {
   redirect,
   type ActionFunctionArgs,
-  type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node';
-import { Form, useLoaderData, useNavigation } from '@remix-run/react';
+import { Link, useFetcher, useLoaderData } from '@remix-run/react';
 import { serialize } from 'cookie';
-import { z } from 'zod';
 import {
   CONSENT_COOKIE,
   CONSENT_GROUPS,
   CONSENT_MAX_AGE,
   consentFromCookies,
-  consentFromForm,
   serializeConsent,
   type Consent,
 } from '~/components/consent/consent';
 import * as styles from '~/components/consent/cookie-settings.css';
-import { returnPath, safeRedirectPath } from '~/components/consent/redirect';
+import {
+  consentFromChoice,
+  COOKIE_SETTINGS_PATH,
+  COOKIE_SETTINGS_SAVED,
+  cookieSettingsForm,
+} from '~/components/consent/cookie-settings-schema';
+import { returnPath } from '~/components/consent/redirect';
 import { domainVariants, trackingCookiesIn } from '~/components/consent/tracking-cookies';
+import { CheckboxField, FormStatus, KitForm, SubmitButton } from '~/components/forms/fields';
+import { formRouteHeaders, handleForm } from '~/components/forms/form.server';
+import { useKitForm } from '~/components/forms/use-kit-form';
 import { pageMeta } from '~/components/seo/meta';
 import { button } from '../../styles/button.css';
 import { container } from '../../styles/utilities.css';
-import { CACHE_PRIVATE } from '../../server/http/cache';
+import { CACHE_PRIVATE } from '../../server/http/cache.server';
 
-export const COOKIE_SETTINGS_PATH = '/cookie-settings';
+export { COOKIE_SETTINGS_PATH };
 
 // The page shows this shopper's choice: never shared by a cache.
-export const headers: HeadersFunction = () => ({ 'Cache-Control': CACHE_PRIVATE });
+export const headers = formRouteHeaders({ 'Cache-Control': CACHE_PRIVATE });
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: 'Cookie Settings', noIndex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  /** The page the shopper came from (`?redirectTo=` or a same-origin Referer). */
+  const returnTo = returnPath(
+    { url: request.url, referer: request.headers.get('Referer') },
+    COOKIE_SETTINGS_PATH,
+  );
+  // Opened from the footer (a Referer, no parameter): the address keeps where to go back, so that the page
+  // still knows it after a save (post/redirect/get, or a fetcher's revalidation, both sent from this page).
+  if (returnTo !== '/' && url.searchParams.get('redirectTo') !== returnTo)
+    throw redirect(`${COOKIE_SETTINGS_PATH}?${new URLSearchParams({ redirectTo: returnTo })}`, {
+      headers: { 'Cache-Control': CACHE_PRIVATE },
+    });
   return {
     consent: consentFromCookies(request.headers.get('Cookie')),
-    redirectTo: returnPath(
-      { url: request.url, referer: request.headers.get('Referer') },
-      COOKIE_SETTINGS_PATH,
-    ),
+    returnTo,
+    /** This page, where a post without JavaScript comes back to. */
+    self: `${url.pathname}${url.search}`,
   };
 }
 
-const intentSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('save') }),
-  z.object({ intent: z.literal('accept-all') }),
-  z.object({ intent: z.literal('reject-all') }),
-]);
-
-export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const parsed = intentSchema.safeParse({ intent: form.get('intent') ?? 'save' });
-  if (!parsed.success) throw new Response('Unknown intent', { status: 400 });
-  const consent: Consent =
-    parsed.data.intent === 'accept-all'
-      ? { C0001: true, C0002: true, C0003: true, C0004: true }
-      : parsed.data.intent === 'reject-all'
-        ? { C0001: true, C0002: false, C0003: false, C0004: false }
-        : consentFromForm(form);
-
+/** Stores the consent and, without C0002, expires the tracking cookies the request carried. */
+function consentHeaders(request: Request, consent: Consent): Headers {
   const url = new URL(request.url);
   const headers = new Headers();
   headers.append(
@@ -86,13 +89,22 @@ export async function action({ request }: ActionFunctionArgs) {
       }
     }
   }
-  headers.set('Cache-Control', 'no-store');
-  return redirect(safeRedirectPath(form.get('redirectTo')), { status: 303, headers });
+  return headers;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return handleForm({ request, context }, cookieSettingsForm, {
+    async submit(value, { success }) {
+      return success(COOKIE_SETTINGS_SAVED, { headers: consentHeaders(request, consentFromChoice(value)) });
+    },
+  });
 }
 
 export default function CookieSettings() {
-  const { consent, redirectTo } = useLoaderData<typeof loader>();
-  const saving = useNavigation().formAction === COOKIE_SETTINGS_PATH;
+  const { consent, returnTo, self } = useLoaderData<typeof loader>();
+  // The form below starts again after a save; holding its fetcher here keeps the answer (the saved message)
+  // across that remount, since an idle fetcher is dropped with the last component that used it.
+  useFetcher({ key: cookieSettingsForm.id });
   return (
     <div className={`${container} ${styles.page}`}>
       <h1 className={styles.heading}>Cookie Settings</h1>
@@ -100,58 +112,77 @@ export default function CookieSettings() {
         Choose which cookies this store may use. Strictly necessary cookies are always on; the others stay off
         until you turn them on. Your choice is kept for a year in a cookie of its own.
       </p>
-      {/* Keyed by the stored choice so that the checkboxes follow it after a save. */}
-      <Form method="post" action={COOKIE_SETTINGS_PATH} key={JSON.stringify(consent)}>
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Cookie groups</legend>
-          <ul className={styles.groups}>
-            {CONSENT_GROUPS.map((group) => (
-              <ConsentGroup key={group.id} group={group} checked={consent[group.id]} />
-            ))}
-          </ul>
-        </fieldset>
-        <div className={styles.actions}>
-          <button type="submit" name="intent" value="save" className={button.primary} disabled={saving}>
-            Save my choices
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="accept-all"
-            className={button.secondary}
-            disabled={saving}
-          >
-            Allow all
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="reject-all"
-            className={button.secondary}
-            disabled={saving}
-          >
-            Reject all
-          </button>
-        </div>
-      </Form>
+      {/* Keyed by the stored choice: after a save the checkboxes start again from what was stored. */}
+      <CookieSettingsForm key={serializeConsent(consent)} consent={consent} redirectTo={self} />
+      <p className={styles.back}>
+        <Link to={returnTo}>
+          {returnTo === '/' ? 'Back to the homepage' : 'Back to the page you were on'}
+        </Link>
+      </p>
     </div>
   );
 }
 
-function ConsentGroup({ group, checked }: { group: (typeof CONSENT_GROUPS)[number]; checked: boolean }) {
+function CookieSettingsForm({ consent, redirectTo }: { consent: Consent; redirectTo: string }) {
+  const kit = useKitForm(cookieSettingsForm, {
+    action: COOKIE_SETTINGS_PATH,
+    redirectTo,
+    defaultValue: { C0002: consent.C0002, C0003: consent.C0003, C0004: consent.C0004 },
+  });
+  const { fields } = kit;
+  return (
+    <KitForm kit={kit}>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Cookie groups</legend>
+        <ul className={styles.groups}>
+          {CONSENT_GROUPS.map((group) => (
+            <li key={group.id} className={styles.group}>
+              {group.required ? (
+                <RequiredGroup group={group} />
+              ) : (
+                <CheckboxField
+                  field={fields[group.id]}
+                  label={group.title}
+                  description={group.description}
+                  className={styles.groupField}
+                  inputClassName={styles.checkbox}
+                  labelClassName={styles.label}
+                  descriptionClassName={styles.description}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <div className={styles.actions}>
+        <SubmitButton kit={kit} name="intent" value="save">
+          Save my choices
+        </SubmitButton>
+        <SubmitButton kit={kit} name="intent" value="accept-all" className={button.secondary}>
+          Allow all
+        </SubmitButton>
+        <SubmitButton kit={kit} name="intent" value="reject-all" className={button.secondary}>
+          Reject all
+        </SubmitButton>
+      </div>
+      <FormStatus kit={kit} fields={['intent']} className={styles.status} />
+    </KitForm>
+  );
+}
+
+/** The strictly necessary group: always on, so not a field of the form. */
+function RequiredGroup({ group }: { group: (typeof CONSENT_GROUPS)[number] }) {
   const inputId = `consent-${group.id}`;
   const descriptionId = `${inputId}-description`;
   return (
-    <li className={styles.group}>
+    <div className={styles.groupField}>
       <input
         id={inputId}
         className={styles.checkbox}
         type="checkbox"
-        name={group.id}
-        value="1"
-        defaultChecked={group.required || checked}
-        disabled={group.required}
+        checked
+        readOnly
+        disabled
         aria-describedby={descriptionId}
       />
       <label htmlFor={inputId} className={styles.label}>
@@ -160,7 +191,7 @@ function ConsentGroup({ group, checked }: { group: (typeof CONSENT_GROUPS)[numbe
       <p id={descriptionId} className={styles.description}>
         {group.description}
       </p>
-      {group.required ? <p className={styles.always}>Always on</p> : null}
-    </li>
+      <p className={styles.always}>Always on</p>
+    </div>
   );
 }

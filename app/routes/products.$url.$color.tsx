@@ -4,13 +4,11 @@
  */
 import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData, useLocation } from '@remix-run/react';
-import { saleBadge } from '../../server/catalogue/badges';
-import { stockStatus } from '../../server/catalogue/stock';
-import { chosenVariant } from '../../server/catalogue/variant-choice';
-import { CACHE_CATALOGUE } from '../../server/http/cache';
+import { stockStatus } from '../../server/catalogue/public';
+import { chosenVariant } from '../../server/catalogue/public';
+import { CACHE_CATALOGUE } from '../../server/http/cache.server';
 import { container } from '../../styles/utilities.css';
 import { Breadcrumbs } from '../components/breadcrumbs';
-import { isNotifyOutcome } from '../components/catalogue/back-in-stock-schema';
 import { BackInStockForm } from '../components/catalogue/back-in-stock';
 import { BadgeList } from '../components/catalogue/badge-list';
 import { Gallery } from '../components/catalogue/gallery';
@@ -47,7 +45,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { catalogue } = context.services;
   const result = await context.timing.measure('db', () =>
-    catalogue.getProductPage(params.url ?? '', params.color ?? ''),
+    catalogue.getProductPage(params.url ?? '', params.color ?? '', context.viewer.priceList),
   );
   if (!result) throw new Response('Not Found', { status: 404 });
   if (result.kind === 'redirect') throw redirect(`${result.path}${url.search}`);
@@ -55,7 +53,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const selectedVariant = chosenVariant(page.variants, url.searchParams.get('size'));
   // Deferred: streamed after the page, and never rejects (a failure is logged and shows nothing).
   const recommendations = catalogue
-    .getProductRecommendations({ id: page.product.id, priceCents: page.product.priceCents })
+    .getProductRecommendations(page.product.id, context.viewer.priceList)
     .catch((error: unknown) => {
       context.logger.error('Failed to fetch recommendations.', {
         error: String(error),
@@ -63,13 +61,11 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       });
       return [];
     });
-  const notify = url.searchParams.get('notify');
   return {
     page,
     selectedVariant,
     recommendations,
     sizeChartOpen: url.searchParams.get(SIZE_CHART_FLAG) === 'true',
-    notifyOutcome: isNotifyOutcome(notify) ? notify : null,
   };
 }
 
@@ -79,7 +75,6 @@ export default function ProductRoute() {
     selectedVariant: servedVariant,
     recommendations,
     sizeChartOpen,
-    notifyOutcome,
   } = useLoaderData<typeof loader>();
   const { product, selectedColor, rating } = page;
   const { pathname, search } = useLocation();
@@ -89,10 +84,8 @@ export default function ProductRoute() {
     ? (variants.find((variant) => variant.id === servedVariant.id) ?? null)
     : null;
   const hasSizes = variants.some((variant) => variant.size !== null);
-  const price = selectedVariant ?? product;
-  const sale = saleBadge(price.priceCents, price.salePriceCents);
+  const { price } = selectedVariant ?? product;
   const params = new URLSearchParams(search);
-  params.delete('notify');
   params.delete(SIZE_CHART_FLAG);
   const here = `${pathname}${params.size > 0 ? `?${params}` : ''}`;
   const withChart = new URLSearchParams(params);
@@ -105,21 +98,16 @@ export default function ProductRoute() {
       <div className={styles.layout}>
         <Gallery images={page.images} lifestyle={page.lifestyleImages} />
         <div className={styles.buyBox}>
-          <BadgeList sale={sale} badges={page.badges} />
+          <BadgeList sale={price.saleBadge} badges={page.badges} />
           <h1 className={styles.title}>{product.name}</h1>
           {rating ? <RatingSummary rating={rating} /> : null}
-          <Price className={styles.price} listCents={price.priceCents} saleCents={price.salePriceCents} />
+          <Price className={styles.price} price={price} />
           <ColorPicker colors={page.colors} selected={selectedColor} size={selectedVariant?.size ?? null} />
           {hasSizes ? <SizePicker variants={variants} selected={selectedVariant?.size ?? null} /> : null}
           {hasSizes ? <SizeChartLink openHref={`${pathname}?${withChart}`} /> : null}
           <StockNote variants={variants} selected={selectedVariant} colorLabel={selectedColor.label} />
           {soldOut && selectedVariant ? (
-            <BackInStockForm
-              sku={selectedVariant.sku}
-              size={selectedVariant.size}
-              redirectTo={here}
-              outcome={notifyOutcome}
-            />
+            <BackInStockForm sku={selectedVariant.sku} size={selectedVariant.size} redirectTo={here} />
           ) : null}
           <TechnologyBadges badges={page.technologyBadges} />
         </div>

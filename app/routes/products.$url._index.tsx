@@ -3,7 +3,7 @@ import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const result = await context.timing.measure('db', () =>
-    context.services.catalogue.getProductPage(params.url ?? ''),
+    context.services.catalogue.getProductPage(params.url ?? '', undefined, context.viewer.priceList),
   );
   if (result?.kind !== 'redirect') throw new Response('Not Found', { status: 404 });
   throw redirect(`${result.path}${new URL(request.url).search}`);

@@ -4,14 +4,16 @@
  * cacheable like the catalogue.
  */
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
-import { parseIds } from '../../server/catalogue/recently-viewed';
-import { CACHE_CATALOGUE } from '../../server/http/cache';
+import { parseIds } from '../components/catalogue/recently-viewed-cookie';
+import { CACHE_CATALOGUE } from '../../server/http/cache.server';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ids = parseIds(new URL(request.url).searchParams.get('ids'));
   const products =
     ids.length === 0
       ? []
-      : await context.timing.measure('db', () => context.services.catalogue.getProductCards(ids));
+      : await context.timing.measure('db', () =>
+          context.services.catalogue.getProductCards(ids, context.viewer.priceList),
+        );
   return json({ products }, { headers: { 'Cache-Control': CACHE_CATALOGUE } });
 }

@@ -5,8 +5,8 @@
  * needs a sitemap index.
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import type { CategoryNode } from '../../server/catalogue/category-tree';
-import { CACHE_CONTENT } from '../../server/http/cache';
+import type { CategoryNode } from '../../server/catalogue/index.server';
+import { CACHE_CONTENT } from '../../server/http/cache.server';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { catalogue, config } = context.services;

@@ -6,8 +6,6 @@ import {
   normalizeColorCode,
   parseBadgeDate,
   parseColorCodes,
-  saleBadge,
-  salePercentOff,
   technologyBadgesByPriority,
 } from './badges';
 
@@ -184,29 +182,6 @@ describe('merchandisingBadges', () => {
         now,
       }).map((badge) => badge.kind),
     ).toEqual(['exclusive', 'new', 'new-color', 'custom']);
-  });
-});
-
-describe('sale badge', () => {
-  it.each<[number, number | null | undefined, number | null, string | null]>([
-    [10000, null, null, null],
-    [10000, undefined, null, null],
-    [10000, 10000, null, null],
-    [10000, 12000, null, null],
-    [0, 0, null, null],
-    [10000, 9000, 10, 'Sale'],
-    [10000, 7501, 24.99, 'Sale'],
-    [10000, 7500, 25, '25% OFF'],
-    [13999, 10499, 25.0018, '25% OFF'],
-    [10000, 6651, 33.49, '33% OFF'],
-    [10000, 6650, 33.5, '34% OFF'],
-    [19999, 9999, 50.0025, '50% OFF'],
-    [10000, 0, 100, '100% OFF'],
-  ])('list %i sale %j → %j, %j', (list, sale, percent, badge) => {
-    const off = salePercentOff(list, sale);
-    if (percent === null) expect(off).toBeNull();
-    else expect(off).toBeCloseTo(percent, 3);
-    expect(saleBadge(list, sale)).toBe(badge);
   });
 });
 

@@ -125,22 +125,6 @@ export function merchandisingBadges({ customFields, colorCodes, now }: BadgeInpu
   return badges;
 }
 
-/** Percent off a list price, unrounded; null without a real discount (no sale price, or not below list). */
-export function salePercentOff(listCents: number, saleCents: number | null | undefined): number | null {
-  if (saleCents === null || saleCents === undefined) return null;
-  if (!(listCents > 0) || saleCents < 0 || saleCents >= listCents) return null;
-  return ((listCents - saleCents) / listCents) * 100;
-}
-
-/** SPEC §9: a discount under 25 percent shows "Sale"; otherwise the rounded percent as "N% OFF". */
-export const SALE_PERCENT_BADGE_FROM = 25;
-
-export function saleBadge(listCents: number, saleCents: number | null | undefined): string | null {
-  const percent = salePercentOff(listCents, saleCents);
-  if (percent === null) return null;
-  return percent < SALE_PERCENT_BADGE_FROM ? 'Sale' : `${Math.round(percent)}% OFF`;
-}
-
 /** SPEC §9 technology badge priority, highest first. */
 export const TECHNOLOGY_BADGE_PRIORITY = [
   'PrimaLoft',

@@ -1,61 +1,25 @@
 /**
- * Listing filters and facets (issue 4): the query parameters of a category listing, parsed with zod, and the
- * facets built from the per-value counts the database returns. Pure, so routes and components import it.
- *
- * URL shape: `?size=M&size=L&color=Optifade-Subalpine&gender=Mens&type=jacket&tech=Gore-Tex&price=100-200
- * &sort=price-asc&page=2`. Values of one facet are alternatives (OR); facets combine with AND.
+ * Listing filters and facets (issue 4), server-side: the query parameters of a category listing parsed with
+ * zod, and the facets built from the per-value counts the database returns. The query's shape and its URLs
+ * are in `listing-query.ts` (browser-safe), re-exported here.
  */
 import { z } from 'zod';
 import { TECHNOLOGY_BADGE_PRIORITY } from './badges';
+import {
+  emptyFilters,
+  FACET_KEYS,
+  FACET_LABELS,
+  PRICE_RANGES,
+  type Facet,
+  type FacetKey,
+  type FacetValue,
+  type ListingFilters,
+  type ListingQuery,
+  type PriceRange,
+} from './listing-query';
 import { PRODUCT_SORTS, type ProductSort } from './types';
 
-export const FACET_KEYS = ['size', 'color', 'gender', 'type', 'tech', 'price'] as const;
-export type FacetKey = (typeof FACET_KEYS)[number];
-
-export const FACET_LABELS: Record<FacetKey, string> = {
-  size: 'Size',
-  color: 'Colour / pattern',
-  gender: 'Gender',
-  type: 'Product type',
-  tech: 'Technology',
-  price: 'Price',
-};
-
-/** The selected values of each facet, as they appear in the URL. */
-export type ListingFilters = Record<FacetKey, string[]>;
-
-export type ListingQuery = { filters: ListingFilters; sort: ProductSort; page: number };
-
-/** The sorts a shopper chooses from, in menu order (`name` stays accepted for old links). */
-export const SORT_CHOICES: readonly { value: ProductSort; label: string }[] = [
-  { value: 'featured', label: 'Featured' },
-  { value: 'newest', label: 'Newest' },
-  { value: 'price-asc', label: 'Price: low to high' },
-  { value: 'price-desc', label: 'Price: high to low' },
-  { value: 'top-rated', label: 'Top rated' },
-];
-
-/* ─────────────── price ranges ─────────────── */
-
-export type PriceRange = { key: string; label: string; minCents: number; maxCents: number | null };
-
-/** Buckets over the price a shopper pays (the sale price when one applies); `max` is exclusive. */
-export const PRICE_RANGES: readonly PriceRange[] = [
-  { key: '0-50', label: 'Under $50', minCents: 0, maxCents: 5_000 },
-  { key: '50-100', label: '$50 to $100', minCents: 5_000, maxCents: 10_000 },
-  { key: '100-200', label: '$100 to $200', minCents: 10_000, maxCents: 20_000 },
-  { key: '200-300', label: '$200 to $300', minCents: 20_000, maxCents: 30_000 },
-  { key: '300-500', label: '$300 to $500', minCents: 30_000, maxCents: 50_000 },
-  { key: '500-', label: '$500 and up', minCents: 50_000, maxCents: null },
-];
-
-export function priceRangeOf(cents: number): PriceRange {
-  return (
-    PRICE_RANGES.find(
-      (range) => cents >= range.minCents && (range.maxCents === null || cents < range.maxCents),
-    ) ?? PRICE_RANGES[0]!
-  );
-}
+export * from './listing-query';
 
 /* ─────────────── parsing ─────────────── */
 
@@ -92,37 +56,6 @@ export function parseListingQuery(params: URLSearchParams): ListingQueryResult {
   return { ok: true, query: { filters, sort: data.sort, page: data.page } };
 }
 
-export function emptyFilters(): ListingFilters {
-  return { size: [], color: [], gender: [], type: [], tech: [], price: [] };
-}
-
-export function activeFilterCount(filters: ListingFilters): number {
-  return FACET_KEYS.reduce((total, key) => total + filters[key].length, 0);
-}
-
-/* ─────────────── URLs ─────────────── */
-
-/**
- * The query string of a listing (with its leading `?`, or '' when bare), in a stable order so that equal
- * listings share one cacheable URL: facets in FACET_KEYS order, then sort (unless featured), then page
- * (unless 1).
- */
-export function listingSearch(query: ListingQuery): string {
-  const params = new URLSearchParams();
-  for (const key of FACET_KEYS) for (const value of query.filters[key]) params.append(key, value);
-  if (query.sort !== 'featured') params.set('sort', query.sort);
-  if (query.page > 1) params.set('page', String(query.page));
-  const search = params.toString();
-  return search ? `?${search}` : '';
-}
-
-/** The query with one facet value switched on or off; back to page 1, since the results change. */
-export function toggleFilter(query: ListingQuery, key: FacetKey, value: string): ListingQuery {
-  const current = query.filters[key];
-  const next = current.includes(value) ? current.filter((item) => item !== value) : [...current, value];
-  return { ...query, filters: { ...query.filters, [key]: next }, page: 1 };
-}
-
 /* ─────────────── facets ─────────────── */
 
 export type FacetCountRow = {
@@ -134,20 +67,6 @@ export type FacetCountRow = {
   hex: string | null;
   isPattern: boolean;
 };
-
-export type FacetValue = {
-  value: string;
-  label: string;
-  /** Products that have this value among those matching the other facets' filters. */
-  count: number;
-  selected: boolean;
-  /** Colour facet only. */
-  swatchUrl?: string | null;
-  hex?: string | null;
-  isPattern?: boolean;
-};
-
-export type Facet = { key: FacetKey; label: string; values: FacetValue[] };
 
 /**
  * Facets in FACET_KEYS order, each value with its count. A selected value stays listed even at count 0,

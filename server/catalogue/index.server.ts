@@ -4,15 +4,20 @@
  */
 import type { Clock } from '../clock';
 import type { Database } from '../db/database.server';
+import type { PricingService } from '../pricing/index.server';
+import type { PriceListKey } from '../viewer/viewer';
 import { resolveCategoryPage } from './category-page';
 import { CategoryTree } from './category-tree';
-import { browseCategory, listCategoryProducts } from './listing.server';
+import { browseCategory, browseProducts, listCategoryProducts, priceCard } from './listing.server';
 import { cardsByIds } from './product-page-cards.server';
 import { loadProductPage } from './product-page.server';
 import { createRecommendations } from './recommendations.server';
 import { selectCategories } from './queries.server';
+import { selectChangesSince, selectLatestChange, selectSearchDocuments } from './search-documents.server';
 import { selectSitemapProductPaths } from './sitemap.server';
 import type {
+  CatalogueChanges,
+  CatalogueSearchDocument,
   CategoryBrowse,
   CategoryPage,
   ListingOptions,
@@ -22,6 +27,7 @@ import type {
 } from './types';
 
 export type * from './types';
+export { parseListingQuery } from './facets';
 export type { CategoryNode, CategoryTree } from './category-tree';
 
 export type CatalogueService = {
@@ -35,29 +41,59 @@ export type CatalogueService = {
   listCategoryProducts(categoryId: number, options: ListingOptions): Promise<ProductListing>;
   /**
    * A listing page filtered by `options.filters` (facet values OR'ed within a facet, AND'ed across), with
-   * the category's facets and their counts under the other active filters.
+   * the category's facets and their counts under the other active filters, priced for `options.priceList`.
    */
   browseCategory(categoryId: number, options: ListingOptions): Promise<CategoryBrowse>;
   /**
-   * The product page in the colour named by `colorSlug` (case-insensitive); a redirect to the default
-   * colour when the slug is missing or unknown; null when no visible product has this URL.
+   * The product page in the colour named by `colorSlug` (case-insensitive), priced for `priceList`; a redirect to
+   * the default colour when the slug is missing or unknown; null when no visible product has this URL.
    */
-  getProductPage(url: string, colorSlug?: string): Promise<ProductPageResult>;
+  getProductPage(
+    url: string,
+    colorSlug: string | undefined,
+    priceList: PriceListKey,
+  ): Promise<ProductPageResult>;
   /** Cards of the visible products among `ids`, in that order (the recently viewed strip). */
-  getProductCards(ids: readonly number[]): Promise<ProductCard[]>;
-  /** "You may also like": same category, closest price first; 10 by default; kept for an hour. */
+  getProductCards(ids: readonly number[], priceList: PriceListKey): Promise<ProductCard[]>;
+  /** "You may also like": same category, closest list price first; 10 by default; kept for an hour. */
   getProductRecommendations(
-    product: { id: number; priceCents: number },
+    productId: number,
+    priceList: PriceListKey,
     limit?: number,
   ): Promise<ProductCard[]>;
   /** The article block: best-rated products of a category (or the store); 8 by default; kept for an hour. */
-  getArticleRecommendations(options?: { categoryId?: number | null; limit?: number }): Promise<ProductCard[]>;
+  getArticleRecommendations(
+    priceList: PriceListKey,
+    options?: { categoryId?: number | null; limit?: number },
+  ): Promise<ProductCard[]>;
   /** Paths of every visible product page at its default colour, for the sitemap. */
   listSitemapProductPaths(): Promise<string[]>;
+  /**
+   * A listing page over the given products (search results) in their order (`featured` sort), with the same
+   * facets, filters, sorts and priced cards as a category's.
+   */
+  browseProducts(productIds: readonly number[], options: ListingOptions): Promise<CategoryBrowse>;
+  /** Search documents of these products (all when omitted), hidden ones flagged `visible: false`. */
+  listSearchDocuments(productIds?: readonly number[]): Promise<CatalogueSearchDocument[]>;
+  /** The change feed after `cursor`: which products' searchable data changed. */
+  changesSince(cursor: number, limit?: number): Promise<CatalogueChanges>;
+  /** The change feed's latest id (0 when empty). */
+  latestChange(): Promise<number>;
 };
 
-/** `clock` is part of the contract for dated merchandising (badge windows, colour order rules). */
-export function createCatalogueService({ db, clock }: { db: Database; clock: Clock }): CatalogueService {
+/**
+ * `clock` is part of the contract for dated merchandising (badge windows, colour order rules); `pricing` turns
+ * list and sale prices into what each viewer pays.
+ */
+export function createCatalogueService({
+  db,
+  clock,
+  pricing,
+}: {
+  db: Database;
+  clock: Clock;
+  pricing: Pick<PricingService, 'priceList'>;
+}): CatalogueService {
   let tree: Promise<CategoryTree> | undefined;
   const recommendations = createRecommendations({ db, clock });
   const getCategoryTree = () => {
@@ -71,6 +107,12 @@ export function createCatalogueService({ db, clock }: { db: Database; clock: Clo
     );
     return tree;
   };
+  const listing = async (priceList: PriceListKey | undefined) => ({
+    db,
+    clock,
+    tree: await getCategoryTree(),
+    list: await pricing.priceList(priceList ?? 'retail'),
+  });
 
   return {
     getCategoryTree,
@@ -81,17 +123,43 @@ export function createCatalogueService({ db, clock }: { db: Database; clock: Clo
       return resolveCategoryPage(await getCategoryTree(), path);
     },
     async listCategoryProducts(categoryId, options) {
-      return listCategoryProducts({ db, clock, tree: await getCategoryTree() }, categoryId, options);
+      return listCategoryProducts(await listing(options.priceList), categoryId, options);
     },
     async browseCategory(categoryId, options) {
-      return browseCategory({ db, clock, tree: await getCategoryTree() }, categoryId, options);
+      return browseCategory(await listing(options.priceList), categoryId, options);
     },
-    async getProductPage(url, colorSlug) {
-      return loadProductPage(db, await getCategoryTree(), clock, url, colorSlug);
+    async getProductPage(url, colorSlug, priceList) {
+      const [categoryTree, list] = await Promise.all([getCategoryTree(), pricing.priceList(priceList)]);
+      return loadProductPage(db, categoryTree, clock, url, colorSlug, list);
     },
-    getProductCards: (ids) => cardsByIds(db, clock, ids),
-    getProductRecommendations: (product, limit) => recommendations.forProduct(product, limit),
-    getArticleRecommendations: (options) => recommendations.forArticle(options),
+    async getProductCards(ids, priceList) {
+      const [cards, list] = await Promise.all([cardsByIds(db, clock, ids), pricing.priceList(priceList)]);
+      return cards.map((card) => priceCard(card, list));
+    },
+    async getProductRecommendations(productId, priceList, limit) {
+      const [cards, list] = await Promise.all([
+        recommendations.forProduct(productId, limit),
+        pricing.priceList(priceList),
+      ]);
+      return cards.map((card) => priceCard(card, list));
+    },
+    async getArticleRecommendations(priceList, options) {
+      const [cards, list] = await Promise.all([
+        recommendations.forArticle(options),
+        pricing.priceList(priceList),
+      ]);
+      return cards.map((card) => priceCard(card, list));
+    },
     listSitemapProductPaths: () => selectSitemapProductPaths(db),
+    async browseProducts(productIds, options) {
+      return browseProducts(
+        { db, clock, list: await pricing.priceList(options.priceList ?? 'retail') },
+        productIds,
+        options,
+      );
+    },
+    listSearchDocuments: (productIds) => selectSearchDocuments(db, clock, productIds),
+    changesSince: (cursor, limit = 5000) => selectChangesSince(db, cursor, limit),
+    latestChange: () => selectLatestChange(db),
   };
 }

@@ -14,12 +14,20 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.server';
+import type { PriceList } from '../pricing/price-rules';
+import { priceSql } from '../pricing/price-sql';
 import { FACET_KEYS, PRICE_RANGES, type FacetCountRow, type FacetKey, type ListingFilters } from './facets';
 import type { ProductSort } from './types';
 
-const SHELF_PRICE = sql.raw(
-  'case when p.sale_price_cents > 0 and p.sale_price_cents < p.price_cents then p.sale_price_cents else p.price_cents end',
-);
+/** What a viewer on `list` pays for product `p`: the pricing module's rule, in SQL. */
+const shelfPrice = (list: PriceList) =>
+  priceSql(list, {
+    listCents: sql.raw('p.price_cents'),
+    saleCents: sql.raw('p.sale_price_cents'),
+    productType: sql.raw('p.product_type'),
+    excludeProDiscount: sql.raw('p.exclude_pro_discount'),
+    groupPercents: sql.raw('p.group_percents'),
+  });
 
 /** The price range key of `b.price_cents`, from PRICE_RANGES. */
 const PRICE_RANGE_KEY = sql.raw(
@@ -54,14 +62,33 @@ const FACET_SOURCES: Record<FacetKey, SQL> = {
       null::text as swatch, null::text as hex, false as is_pattern from base b`,
 };
 
-function withClause(categoryId: number, facets: readonly FacetKey[]): SQL {
-  const parts = [
-    sql`base as (
+/**
+ * Which products a listing shows: a category's (in its merchandised order), or a given list of ids in that
+ * order (search results, ranked by relevance: `featured` sorts by it).
+ */
+export type ListingScope = { categoryId: number } | { productIds: readonly number[] };
+
+function baseClause(scope: ListingScope, list: PriceList): SQL {
+  if ('categoryId' in scope) {
+    return sql`base as (
       select p.id, p.name, p.gender, p.product_type, p.created_at, pc.sort_order as position,
-        ${SHELF_PRICE} as price_cents
+        ${shelfPrice(list)} as price_cents
       from product_categories pc join products p on p.id = pc.product_id
-      where pc.category_id = ${categoryId} and p.is_visible
-    )`,
+      where pc.category_id = ${scope.categoryId} and p.is_visible
+    )`;
+  }
+  return sql`base as (
+      select p.id, p.name, p.gender, p.product_type, p.created_at, s.position,
+        ${shelfPrice(list)} as price_cents
+      from json_array_elements_text(${JSON.stringify(scope.productIds)}::json) with ordinality as s(id, position)
+        join products p on p.id = s.id::int
+      where p.is_visible
+    )`;
+}
+
+function withClause(scope: ListingScope, facets: readonly FacetKey[], list: PriceList): SQL {
+  const parts = [
+    baseClause(scope, list),
     ...facets.map((key) => sql`${sql.raw(`f_${key}`)} as (${FACET_SOURCES[key]})`),
   ];
   return sql`with ${sql.join(parts, sql`, `)}`;
@@ -103,8 +130,9 @@ export type FacetCounts = { rows: FacetCountRow[]; totalCount: number };
 /** The count of every facet value under the other facets' filters, and the number of matching products. */
 export async function selectFacetCounts(
   db: Database,
-  categoryId: number,
+  scope: ListingScope,
   filters: ListingFilters,
+  list: PriceList,
 ): Promise<FacetCounts> {
   const active = activeFacets(filters);
   // Whether each product passes each active facet's filter, worked out once per product.
@@ -123,7 +151,7 @@ export async function selectFacetCounts(
       sql`select ${key}::text as facet, a.value, a.label, a.swatch, a.hex, a.is_pattern, a.product_id
         from ${sql.raw(`f_${key}`)} a join m on m.id = a.product_id where ${passes(key)}`,
   );
-  const result = await db.execute(sql`${withClause(categoryId, FACET_KEYS)}, ${flags}
+  const result = await db.execute(sql`${withClause(scope, FACET_KEYS, list)}, ${flags}
     select facet, value, max(label) as label, max(swatch) as swatch, max(hex) as hex,
       bool_or(is_pattern) as is_pattern, count(distinct product_id)::int as count
     from (${sql.join(perFacet, sql` union all `)}) x
@@ -162,10 +190,11 @@ export async function selectFacetCounts(
 /** The number of products matching every filter (listings shown without facets). */
 export async function countFilteredProducts(
   db: Database,
-  categoryId: number,
+  scope: ListingScope,
   filters: ListingFilters,
+  list: PriceList,
 ): Promise<number> {
-  const result = await db.execute(sql`${withClause(categoryId, activeFacets(filters))}
+  const result = await db.execute(sql`${withClause(scope, activeFacets(filters), list)}
     select count(*)::int as total from base b where ${matches(filters, sql.raw('b.id'))}`);
   return Number(rowsOf<{ total: number | string }>(result)[0]?.total ?? 0);
 }
@@ -178,6 +207,9 @@ export type FilteredProductRow = {
   url: string;
   priceCents: number;
   salePriceCents: number | null;
+  productType: string;
+  excludeProDiscount: boolean;
+  groupPercents: Record<string, number>;
   /** The product's badge_* custom fields by name (for merchandising badges). */
   badgeFields: Record<string, string>;
 };
@@ -194,12 +226,14 @@ const ORDER_BY: Record<ProductSort, string> = {
 
 export async function selectFilteredProducts(
   db: Database,
-  categoryId: number,
+  scope: ListingScope,
   filters: ListingFilters,
   page: { sort: ProductSort; limit: number; offset: number },
+  list: PriceList,
 ): Promise<FilteredProductRow[]> {
-  const result = await db.execute(sql`${withClause(categoryId, activeFacets(filters))}
-    select b.id, p.name, p.url, p.price_cents, p.sale_price_cents,
+  const result = await db.execute(sql`${withClause(scope, activeFacets(filters), list)}
+    select b.id, p.name, p.url, p.price_cents, p.sale_price_cents, p.product_type, p.exclude_pro_discount,
+      p.group_percents,
       (select json_object_agg(cf.name, cf.value)::text from product_custom_fields cf
         where cf.product_id = b.id and cf.name like 'badge\\_%') as badge_fields
     from base b
@@ -214,6 +248,9 @@ export async function selectFilteredProducts(
     url: string;
     price_cents: number;
     sale_price_cents: number | null;
+    product_type: string;
+    exclude_pro_discount: boolean;
+    group_percents: Record<string, number> | string;
     badge_fields: string | null;
   }>(result).map((row) => ({
     id: Number(row.id),
@@ -221,6 +258,12 @@ export async function selectFilteredProducts(
     url: row.url,
     priceCents: Number(row.price_cents),
     salePriceCents: row.sale_price_cents === null ? null : Number(row.sale_price_cents),
+    productType: row.product_type,
+    excludeProDiscount: Boolean(row.exclude_pro_discount),
+    groupPercents:
+      typeof row.group_percents === 'string'
+        ? (JSON.parse(row.group_percents) as Record<string, number>)
+        : row.group_percents,
     badgeFields: parseFields(row.badge_fields),
   }));
 }

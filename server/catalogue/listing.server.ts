@@ -5,9 +5,11 @@
  */
 import type { Clock } from '../clock';
 import type { Database } from '../db/database.server';
-import { merchandisingBadges, saleBadge } from './badges';
+import type { PriceList } from '../pricing/price-rules';
+import { merchandisingBadges } from './badges';
 import type { CategoryTree } from './category-tree';
 import { defaultColor, toColorSwatches } from './colors';
+import { displayPrice, type PricedItem } from './display-price';
 import { buildFacets, emptyFilters } from './facets';
 import { colorGallery } from './images';
 import {
@@ -15,6 +17,7 @@ import {
   selectFacetCounts,
   selectFilteredProducts,
   type FilteredProductRow,
+  type ListingScope,
 } from './listing-queries.server';
 import {
   COLOR_OPTION,
@@ -33,11 +36,12 @@ import {
   type RatingSummary,
 } from './types';
 
-type Deps = { db: Database; tree: CategoryTree; clock: Clock };
+/** `list`: the viewer's price list; prices, the price facet and price sorting follow it. */
+type Deps = { db: Database; tree: CategoryTree; clock: Clock; list: PriceList };
 
 /** One page of a category's products (no facets): count, rows, colours, images, ratings. */
 export async function listCategoryProducts(
-  { db, tree, clock }: Deps,
+  { db, tree, clock, list }: Deps,
   categoryId: number,
   options: ListingOptions,
 ): Promise<ProductListing> {
@@ -46,11 +50,17 @@ export async function listCategoryProducts(
   const listed = tree.listingCategory(categoryId);
   if (!listed) return emptyListing(page, perPage);
   const [totalCount, rows] = await Promise.all([
-    countFilteredProducts(db, listed.id, filters),
-    selectFilteredProducts(db, listed.id, filters, { sort: options.sort, limit: perPage, offset }),
+    countFilteredProducts(db, { categoryId: listed.id }, filters, list),
+    selectFilteredProducts(
+      db,
+      { categoryId: listed.id },
+      filters,
+      { sort: options.sort, limit: perPage, offset },
+      list,
+    ),
   ]);
   return {
-    products: await toCards(db, clock, rows),
+    products: (await toCards(db, clock, rows)).map((card) => priceCard(card, list)),
     totalCount,
     page,
     perPage,
@@ -60,21 +70,46 @@ export async function listCategoryProducts(
 
 /** A listing page with the facets of the category under the active filters. */
 export async function browseCategory(
-  { db, tree, clock }: Deps,
+  { db, tree, clock, list }: Deps,
   categoryId: number,
+  options: ListingOptions,
+): Promise<CategoryBrowse> {
+  const listed = tree.listingCategory(categoryId);
+  if (!listed) {
+    const { page, perPage } = paging(options);
+    return { listing: emptyListing(page, perPage), facets: [] };
+  }
+  return browseScope({ db, clock, list }, { categoryId: listed.id }, options);
+}
+
+/**
+ * A listing page over the given products (search results), `featured` keeping their order, with facets
+ * and counts computed over them exactly as a category's.
+ */
+export async function browseProducts(
+  deps: Omit<Deps, 'tree'>,
+  productIds: readonly number[],
+  options: ListingOptions,
+): Promise<CategoryBrowse> {
+  const { page, perPage } = paging(options);
+  if (productIds.length === 0) return { listing: emptyListing(page, perPage), facets: [] };
+  return browseScope(deps, { productIds }, options);
+}
+
+async function browseScope(
+  { db, clock, list }: Omit<Deps, 'tree'>,
+  scope: ListingScope,
   options: ListingOptions,
 ): Promise<CategoryBrowse> {
   const { page, perPage, offset } = paging(options);
   const filters = options.filters ?? emptyFilters();
-  const listed = tree.listingCategory(categoryId);
-  if (!listed) return { listing: emptyListing(page, perPage), facets: [] };
   const [counts, rows] = await Promise.all([
-    selectFacetCounts(db, listed.id, filters),
-    selectFilteredProducts(db, listed.id, filters, { sort: options.sort, limit: perPage, offset }),
+    selectFacetCounts(db, scope, filters, list),
+    selectFilteredProducts(db, scope, filters, { sort: options.sort, limit: perPage, offset }, list),
   ]);
   return {
     listing: {
-      products: await toCards(db, clock, rows),
+      products: (await toCards(db, clock, rows)).map((card) => priceCard(card, list)),
       totalCount: counts.totalCount,
       page,
       perPage,
@@ -100,7 +135,7 @@ const emptyListing = (page: number, perPage: number): ProductListing => ({
   pageCount: 1,
 });
 
-async function toCards(db: Database, clock: Clock, rows: FilteredProductRow[]): Promise<ProductCard[]> {
+async function toCards(db: Database, clock: Clock, rows: FilteredProductRow[]): Promise<UnpricedCard[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [colorValues, images, ratings] = await Promise.all([
@@ -113,7 +148,7 @@ async function toCards(db: Database, clock: Clock, rows: FilteredProductRow[]): 
   const now = clock.now();
   return rows.map((row) =>
     toCard(
-      row,
+      { ...row, pricing: pricedItem(row) },
       colorsByProduct.get(row.id) ?? [],
       imagesByProduct.get(row.id) ?? [],
       ratings.get(row.id) ?? null,
@@ -122,42 +157,71 @@ async function toCards(db: Database, clock: Clock, rows: FilteredProductRow[]): 
   );
 }
 
-/** The fields a product card needs from the product row itself. */
-export type CardRow = Pick<
-  FilteredProductRow,
-  'id' | 'name' | 'url' | 'priceCents' | 'salePriceCents' | 'badgeFields'
->;
+/** A product row's pricing inputs (the pricing module's `PricedItem`). */
+export function pricedItem(row: {
+  priceCents: number;
+  salePriceCents: number | null;
+  productType: string;
+  excludeProDiscount: boolean;
+  groupPercents: Record<string, number>;
+}): PricedItem {
+  return {
+    listCents: row.priceCents,
+    saleCents: row.salePriceCents,
+    productType: row.productType,
+    excludeProDiscount: row.excludeProDiscount,
+    groupPercents: row.groupPercents,
+  };
+}
 
-/** One product card (listings and the product page's strips share it). */
+/** The fields a product card needs from the product row itself. */
+export type CardRow = Pick<FilteredProductRow, 'id' | 'name' | 'url' | 'badgeFields'> & {
+  pricing: PricedItem;
+};
+
+/**
+ * A card as every viewer shares it (kept in caches): its price inputs and merchandising badges, not yet priced for
+ * a price list. `priceCard` finishes it for one viewer.
+ */
+export type UnpricedCard = Omit<ProductCard, 'price' | 'badges'> & {
+  pricing: PricedItem;
+  merchandisingBadges: string[];
+};
+
+/** One product card (listings and the product page's strips share it), before pricing. */
 export function toCard(
   row: CardRow,
   colorValues: ProductOptionValueRow[],
   images: ProductImageRow[],
   rating: RatingSummary | null,
   now: Date,
-): ProductCard {
+): UnpricedCard {
   const colors = toColorSwatches(row.url, colorValues);
   const shown = defaultColor(colors);
   const [image] = shown ? colorGallery(row.name, images, { label: shown.label, code: null }) : [];
   // A card shows every colour, so a badge limited to some colours shows when any of them is offered.
   const colorCodes = [...new Set(images.map((item) => item.description.colorCode).filter(Boolean))];
-  const sale = saleBadge(row.priceCents, row.salePriceCents);
   return {
     id: row.id,
     name: row.name,
     url: row.url,
     href: shown?.href ?? `/products/${encodeURIComponent(row.url)}`,
-    priceCents: row.priceCents,
-    salePriceCents: row.salePriceCents,
     defaultColorSlug: shown?.slug ?? null,
     image: image ?? null,
     swatches: colors,
     rating,
-    badges: [
-      ...(sale ? [sale] : []),
-      ...merchandisingBadges({ customFields: row.badgeFields, colorCodes, now }).map((badge) => badge.label),
-    ],
+    pricing: row.pricing,
+    merchandisingBadges: merchandisingBadges({ customFields: row.badgeFields, colorCodes, now }).map(
+      (badge) => badge.label,
+    ),
   };
+}
+
+/** The card as a viewer on `list` sees it: their price, and the sale badge that price earns first. */
+export function priceCard(card: UnpricedCard, list: PriceList): ProductCard {
+  const { pricing, merchandisingBadges: merchandising, ...rest } = card;
+  const price = displayPrice(list, pricing);
+  return { ...rest, price, badges: [...(price.saleBadge ? [price.saleBadge] : []), ...merchandising] };
 }
 
 function groupByProduct<T extends { productId: number }>(rows: readonly T[]): Map<number, T[]> {

@@ -6,9 +6,8 @@ import { and, eq, inArray, like } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database.server';
 import { productCustomFields, products } from '../db/schema';
-import { toCard } from './listing.server';
+import { pricedItem, toCard, type UnpricedCard } from './listing.server';
 import { COLOR_OPTION, selectImages, selectOptionValues, selectRatings } from './queries.server';
-import type { ProductCard } from './types';
 
 export type CardProductRow = {
   id: number;
@@ -16,6 +15,9 @@ export type CardProductRow = {
   url: string;
   priceCents: number;
   salePriceCents: number | null;
+  productType: string;
+  excludeProDiscount: boolean;
+  groupPercents: Record<string, number>;
 };
 
 function groupBy<T extends { productId: number }>(rows: readonly T[]): Map<number, T[]> {
@@ -24,12 +26,12 @@ function groupBy<T extends { productId: number }>(rows: readonly T[]): Map<numbe
   return groups;
 }
 
-/** Cards of the given visible products, in the order of `rows`. */
+/** Cards of the given visible products, in the order of `rows` (unpriced: `priceCard` finishes them). */
 export async function cardsFor(
   db: Database,
   clock: Clock,
   rows: readonly CardProductRow[],
-): Promise<ProductCard[]> {
+): Promise<UnpricedCard[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [colorValues, images, ratings, badgeFields] = await Promise.all([
@@ -52,7 +54,10 @@ export async function cardsFor(
   return rows.map((row) =>
     toCard(
       {
-        ...row,
+        id: row.id,
+        name: row.name,
+        url: row.url,
+        pricing: pricedItem(row),
         badgeFields: Object.fromEntries(
           (fieldsBy.get(row.id) ?? []).map((field) => [field.name, field.value]),
         ),
@@ -71,10 +76,17 @@ export const cardColumns = {
   url: products.url,
   priceCents: products.priceCents,
   salePriceCents: products.salePriceCents,
+  productType: products.productType,
+  excludeProDiscount: products.excludeProDiscount,
+  groupPercents: products.groupPercents,
 };
 
 /** Cards of the visible products among `ids`, in the order of `ids` (unknown and hidden ids are left out). */
-export async function cardsByIds(db: Database, clock: Clock, ids: readonly number[]): Promise<ProductCard[]> {
+export async function cardsByIds(
+  db: Database,
+  clock: Clock,
+  ids: readonly number[],
+): Promise<UnpricedCard[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   const rows = await db

@@ -6,6 +6,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database.server';
+import type { PriceList } from '../pricing/price-rules';
 import { merchandisingRules, variants as variantTable } from '../db/schema';
 import { merchandisingBadges, technologyBadgesByPriority } from './badges';
 import { categoryBreadcrumbs } from './category-page';
@@ -13,6 +14,8 @@ import { applyColorOrder, COLOR_ORDER_RULE } from './color-order';
 import type { CategoryTree } from './category-tree';
 import { defaultColor, findColorBySlug, toColorSwatches } from './colors';
 import { customFieldMap, parseTechnologyBadges } from './custom-fields';
+import { displayPrice } from './display-price';
+import { pricedItem } from './listing.server';
 import { colorGallery, lifestyleImages } from './images';
 import {
   COLOR_OPTION,
@@ -35,6 +38,7 @@ export async function loadProductPage(
   clock: Clock,
   url: string,
   colorSlug: string | undefined,
+  list: PriceList,
 ): Promise<ProductPageResult> {
   const product = await selectProductByUrl(db, url);
   if (!product) return null;
@@ -63,7 +67,14 @@ export async function loadProductPage(
     product.id,
     now,
   );
-  const variants = toVariants(variantRows, valuesOf(optionValues, SIZE_OPTION), product);
+  const pricing = pricedItem(product);
+  const variants = toVariants(variantRows, valuesOf(optionValues, SIZE_OPTION), (own) =>
+    displayPrice(list, {
+      ...pricing,
+      listCents: own.priceCents ?? pricing.listCents,
+      saleCents: own.salePriceCents ?? pricing.saleCents,
+    }),
+  );
   const customFields = customFieldMap(customFieldRows);
   const deepest = tree.deepestShown(categoryIds);
   const color = imageColor(selectedColor, variants);
@@ -77,8 +88,7 @@ export async function loadProductPage(
         name: product.name,
         url: product.url,
         description: product.description,
-        priceCents: product.priceCents,
-        salePriceCents: product.salePriceCents,
+        price: displayPrice(list, pricing),
       },
       selectedColor,
       colors,
@@ -98,11 +108,11 @@ export async function loadProductPage(
   };
 }
 
-/** In size order; price and sale price not set on a variant are the product's. */
+/** In size order; priced by `price` (a variant's own price and sale price, where set, stand for the product's). */
 function toVariants(
   rows: ColorVariantRow[],
   sizes: ProductOptionValueRow[],
-  inherited: { priceCents: number; salePriceCents: number | null },
+  price: (own: { priceCents: number | null; salePriceCents: number | null }) => ProductVariant['price'],
 ): ProductVariant[] {
   const sizeById = new Map(sizes.map((size) => [size.id, size]));
   const sizeOf = (row: ColorVariantRow) =>
@@ -114,8 +124,7 @@ function toVariants(
       id: row.id,
       sku: row.sku,
       size: sizeOf(row)?.label ?? null,
-      priceCents: row.priceCents ?? inherited.priceCents,
-      salePriceCents: row.salePriceCents ?? inherited.salePriceCents,
+      price: price(row),
       purchasingDisabled: row.purchasingDisabled,
       inventoryLevel: row.inventoryLevel,
     }));

@@ -128,6 +128,9 @@ export async function selectProductByUrl(db: Database, url: string) {
       description: products.description,
       priceCents: products.priceCents,
       salePriceCents: products.salePriceCents,
+      productType: products.productType,
+      excludeProDiscount: products.excludeProDiscount,
+      groupPercents: products.groupPercents,
       ratingScore: ratingSummaries.score,
       ratingCount: ratingSummaries.totalCount,
     })

@@ -13,15 +13,16 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/database.server';
 import { productCategories, products, ratingSummaries } from '../db/schema';
 import { cardColumns, cardsFor } from './product-page-cards.server';
-import type { ProductCard } from './types';
+import type { UnpricedCard } from './listing.server';
 
 export const PRODUCT_RECOMMENDATIONS = 10;
 export const ARTICLE_RECOMMENDATIONS = 8;
 export const RECOMMENDATIONS_TTL_MS = 3_600_000;
 
 export type Recommendations = {
-  forProduct(product: { id: number; priceCents: number }, limit?: number): Promise<ProductCard[]>;
-  forArticle(options?: { categoryId?: number | null; limit?: number }): Promise<ProductCard[]>;
+  /** Same category, closest list price first (the product's own list price, read in the query). */
+  forProduct(productId: number, limit?: number): Promise<UnpricedCard[]>;
+  forArticle(options?: { categoryId?: number | null; limit?: number }): Promise<UnpricedCard[]>;
   /** Drops every kept answer. */
   clear(): void;
 };
@@ -57,10 +58,10 @@ export function createRecommendations({
   clock: Clock;
   ttlMs?: number;
 }): Recommendations {
-  const cache = ttlCache<ProductCard[]>(clock, ttlMs);
+  const cache = ttlCache<UnpricedCard[]>(clock, ttlMs);
   return {
-    forProduct(product, limit = PRODUCT_RECOMMENDATIONS) {
-      return cache.get(`product:${product.id}:${limit}`, async () => {
+    forProduct(productId, limit = PRODUCT_RECOMMENDATIONS) {
+      return cache.get(`product:${productId}:${limit}`, async () => {
         const sameCategory = db
           .select({ productId: productCategories.productId })
           .from(productCategories)
@@ -70,20 +71,21 @@ export function createRecommendations({
               db
                 .select({ categoryId: productCategories.categoryId })
                 .from(productCategories)
-                .where(eq(productCategories.productId, product.id)),
+                .where(eq(productCategories.productId, productId)),
             ),
           );
         const rows = await db
           .select(cardColumns)
           .from(products)
           .where(
-            and(
-              inArray(products.id, sameCategory),
-              ne(products.id, product.id),
-              eq(products.isVisible, true),
-            ),
+            and(inArray(products.id, sameCategory), ne(products.id, productId), eq(products.isVisible, true)),
           )
-          .orderBy(asc(sql`abs(${products.priceCents} - ${product.priceCents})`), asc(products.id))
+          .orderBy(
+            asc(
+              sql`abs(${products.priceCents} - (select own.price_cents from products own where own.id = ${productId}))`,
+            ),
+            asc(products.id),
+          )
           .limit(limit);
         return cardsFor(db, clock, rows);
       });

@@ -21,7 +21,8 @@ export async function selectSitemapProductPaths(db: Database): Promise<string[]>
     ) c on true
     where p.is_visible
     order by p.id
-  `)) as unknown as { rows?: { url: string; label: string | null }[] } | { url: string; label: string | null }[];
+  `)) as unknown as
+    { rows?: { url: string; label: string | null }[] } | { url: string; label: string | null }[];
   const list = Array.isArray(rows) ? rows : (rows.rows ?? []);
   return list.map((row) =>
     row.label ? productPath(row.url, row.label) : `/products/${encodeURIComponent(row.url)}`,

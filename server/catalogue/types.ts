@@ -3,7 +3,9 @@
  * route modules and components may import it. Money is integer cents.
  */
 
-import type { Facet, ListingFilters } from './facets';
+import type { PriceListKey } from '../viewer/viewer';
+import type { PricedItem } from '../pricing/price-rules';
+import type { Facet, ListingFilters } from './listing-query';
 
 /** One step of a breadcrumb trail; the trail of a page starts at its top-level category. */
 export type Breadcrumb = { label: string; href: string };
@@ -33,6 +35,8 @@ export type ListingOptions = {
   sort: ProductSort;
   /** Selected facet values (see server/catalogue/facets.ts); none by default. */
   filters?: ListingFilters;
+  /** The viewer's price list: prices, the price facet and price sorting follow it (retail by default). */
+  priceList?: PriceListKey;
 };
 
 export type RatingSummary = { score: number; totalCount: number };
@@ -56,14 +60,25 @@ export type ColorSwatch = {
 
 export type CatalogueImage = { url: string; alt: string; width: number; height: number };
 
+/**
+ * What the viewer pays for one unit, worked out by the pricing module for their price list (server/pricing
+ * `priceFor`): the price, the list price struck through when they pay less, where the price comes from, and the
+ * sale badge it earns ("Sale" / "N% OFF", only for a store sale the viewer's price carries).
+ */
+export type DisplayPrice = {
+  currentCents: number | null;
+  compareAtCents: number | null;
+  source: 'list' | 'sale' | 'group';
+  saleBadge: string | null;
+};
+
 export type ProductCard = {
   id: number;
   name: string;
   url: string;
   /** The product page in its default colour. */
   href: string;
-  priceCents: number;
-  salePriceCents: number | null;
+  price: DisplayPrice;
   defaultColorSlug: string | null;
   image: CatalogueImage | null;
   /** Camouflage patterns first. */
@@ -90,8 +105,7 @@ export type ProductVariant = {
   sku: string;
   /** The size label, or null for a product sold in one size without a size option. */
   size: string | null;
-  priceCents: number;
-  salePriceCents: number | null;
+  price: DisplayPrice;
   purchasingDisabled: boolean;
   /** Standard plus pro stock (SPEC §3); 0 when the variant has no inventory record. */
   inventoryLevel: number;
@@ -104,8 +118,8 @@ export type ProductPage = {
     name: string;
     url: string;
     description: string;
-    priceCents: number;
-    salePriceCents: number | null;
+    /** The product's own price for the viewer (a variant may have its own). */
+    price: DisplayPrice;
   };
   selectedColor: ColorSwatch;
   /** Camouflage patterns first. */
@@ -135,3 +149,49 @@ export type ProductPageResult =
   | { kind: 'redirect'; path: string }
   /** No visible product has this URL. */
   | null;
+
+/** What the search context indexes of one product (see search-documents.server.ts). */
+export type CatalogueSearchDocument = {
+  productId: number;
+  /** False for a hidden product: the search index drops it. */
+  visible: boolean;
+  sku: string;
+  name: string;
+  url: string;
+  brandId: number;
+  description: string;
+  gender: string;
+  productType: string;
+  /** Names of the visible categories it is listed in. */
+  categories: string;
+  categorySlugs: string[];
+  /** Camouflage pattern names among its colours. */
+  patterns: string;
+  colours: string;
+  technologies: string;
+  /** Some purchasable variant has stock. */
+  inStock: boolean;
+  ratingScore: number | null;
+  ratingCount: number;
+  /** ISO date. */
+  createdAt: string;
+  /** The suggestion card: its default colour's page, image and pricing inputs (priced per viewer later). */
+  card: {
+    href: string;
+    imageUrl: string | null;
+    imageAlt: string;
+    colorLabel: string | null;
+    pricing: PricedItem;
+  };
+};
+
+/** A page of the catalogue's change feed. */
+export type CatalogueChanges = {
+  /** The id to ask from next time. */
+  cursor: number;
+  productIds: number[];
+  /** A change touched every product (rebuild everything). */
+  all: boolean;
+  /** More changes wait beyond `limit`. */
+  more: boolean;
+};

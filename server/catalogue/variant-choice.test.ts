@@ -6,8 +6,7 @@ const variant = (id: number, size: string | null): ProductVariant => ({
   id,
   sku: `600123-SUB-${size ?? 'OS'}`,
   size,
-  priceCents: 19_900,
-  salePriceCents: null,
+  price: { currentCents: 19_900, compareAtCents: null, source: 'list', saleBadge: null },
   purchasingDisabled: false,
   inventoryLevel: 3,
 });

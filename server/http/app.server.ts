@@ -6,10 +6,12 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { RequestContext, Services } from '../context.server';
-import { effectiveCacheControl, hasPersonalCookie, isShareableResponse } from './cache';
+import { effectiveCacheControl, hasPersonalCookie, isShareableResponse } from './cache.server';
 import { contentSecurityPolicy, newNonce, originCheck, securityHeaders } from './security';
 import { ifNoneMatchMatches, MicroCache, toShareableEntry, type ShareableEntry } from './shareable';
 import { ServerTiming } from './timing';
+import { searchJsonRoutes } from '../search/http.server';
+import { readViewer } from '../viewer/index.server';
 
 export type HttpAppOptions = {
   services: Services;
@@ -40,6 +42,11 @@ function requestContext(services: Services) {
       clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
       timing,
       logger: services.logger.child({ requestId }),
+      viewer: readViewer(req.get('cookie'), {
+        secure: services.config.publicUrl?.startsWith('https://') ?? false,
+        secret: services.config.secrets.sessionSecret,
+        now: services.clock.now(),
+      }),
     };
     res.locals.requestContext = context;
     res.setHeader('X-Request-Id', requestId);
@@ -100,6 +107,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   }
 
   app.use(originCheck(config.publicUrl));
+  // Search calls served from memory, without the Remix handler's cost (server/search/http.server.ts).
+  app.use(searchJsonRoutes());
 
   const vite = options.vite;
   const handleRequest = vite

@@ -2,9 +2,13 @@
  * The inventory context (SPEC §3 inventory record, §7 warehouse endpoints, back-in-stock requests). Routes
  * reach it through `context.services.inventory` and import only its types and pure modules.
  */
-import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { and, eq, gt, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { Clock } from '../clock';
 import type { Database } from '../db/database.server';
-import { backInStockRequests, inventoryRecords, variants } from '../db/schema';
+import { backInStockRequests, inventoryRecords, products, variants } from '../db/schema';
+import type { MailService } from '../mail/index.server';
+import { alreadySubscribedMail, confirmationMail } from './back-in-stock-mail';
 import {
   groupByBaseSku,
   levelsFor,
@@ -15,21 +19,52 @@ import {
 } from './levels';
 
 export type * from './levels';
+export { parseSkuList } from './levels';
 
 export type BackInStockOutcome =
-  /** Stored now, or already stored for this e-mail and SKU (asking twice is not an error). */
-  | { kind: 'requested'; alreadyRequested: boolean }
+  /**
+   * A confirmation mail is queued (or one was queued less than a minute ago): the request counts once its link is
+   * used. Already confirmed requests get a mail saying so. The shopper is told the same in every case, so the
+   * form never reveals which address asked for what.
+   */
+  | { kind: 'confirmation-sent'; mailed: boolean }
   /** No variant has this SKU. */
   | { kind: 'unknown-sku' };
+
+export type BackInStockConfirmation =
+  | { kind: 'confirmed'; sku: string; productName: string }
+  /** Unknown, already used or expired. */
+  | { kind: 'invalid' };
+
+export type BackInStockLink = { sku: string; productName: string };
 
 export type InventoryService = {
   /** Levels of the given SKUs, in the order given; SKUs without a record are at 0. */
   getLevels(skus: readonly string[], audience: InventoryAudience): Promise<InventoryLevel[]>;
   /** `basedOnSku=true`: each base SKU (parent or colorway) with the variants under it. */
   getLevelsByBaseSku(bases: readonly string[], audience: InventoryAudience): Promise<InventoryGroup[]>;
-  /** Records that `email` wants to hear when the variant `sku` is back; idempotent on e-mail and SKU. */
-  requestBackInStock(email: string, sku: string): Promise<BackInStockOutcome>;
+  /** Whether a variant with this SKU exists (the back-in-stock form's database check). */
+  variantExists(sku: string): Promise<boolean>;
+  /**
+   * `email` asks to hear when the variant `sku` is back: the request is stored unconfirmed and a confirmation mail
+   * with a single-use link (`{origin}/back-in-stock/confirm?token=…`, valid 48 hours) is queued.
+   */
+  requestBackInStock(email: string, sku: string, options: { origin: string }): Promise<BackInStockOutcome>;
+  /** What a confirmation token is for, without using it; null when it is unknown, used or expired. */
+  findBackInStockLink(token: string): Promise<BackInStockLink | null>;
+  /** Uses a confirmation token once: the request counts from now on. */
+  confirmBackInStock(token: string): Promise<BackInStockConfirmation>;
+  /** The confirmed, not yet notified addresses waiting for a variant (unconfirmed requests do not count). */
+  backInStockSubscribers(sku: string): Promise<string[]>;
 };
+
+/** How long a confirmation link works. */
+export const CONFIRM_TOKEN_TTL_MS = 48 * 60 * 60 * 1000;
+/** A repeated request within this time queues no second mail (a double submit, a reload that posts again). */
+export const CONFIRMATION_RESEND_MS = 60 * 1000;
+export const BACK_IN_STOCK_CONFIRM_PATH = '/back-in-stock/confirm';
+
+const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 const recordColumns = {
   variantSku: inventoryRecords.variantSku,
@@ -40,7 +75,26 @@ const recordColumns = {
 /** `like` wildcards in a SKU prefix are matched literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-export function createInventoryService({ db }: { db: Database }): InventoryService {
+export function createInventoryService({
+  db,
+  clock,
+  mail,
+}: {
+  db: Database;
+  clock: Clock;
+  mail: MailService;
+}): InventoryService {
+  // The catalogue's variants and products are read only to refuse unknown SKUs and to name the product in mails.
+  async function findVariant(sku: string) {
+    const [variant] = await db
+      .select({ sku: variants.sku, productName: products.name })
+      .from(variants)
+      .innerJoin(products, eq(products.id, variants.productId))
+      .where(eq(variants.sku, sku))
+      .limit(1);
+    return variant;
+  }
+
   return {
     async getLevels(skus, audience) {
       if (skus.length === 0) return [];
@@ -68,29 +122,128 @@ export function createInventoryService({ db }: { db: Database }): InventoryServi
       return groupByBaseSku(bases, records, audience);
     },
 
-    async requestBackInStock(email, sku) {
-      // The catalogue's variants table is read only to refuse SKUs that do not exist.
-      const [variant] = await db
-        .select({ sku: variants.sku })
-        .from(variants)
-        .where(eq(variants.sku, sku))
-        .limit(1);
+    async variantExists(sku) {
+      return (await findVariant(sku)) !== undefined;
+    },
+
+    async requestBackInStock(email, sku, { origin }) {
+      const variant = await findVariant(sku);
       if (!variant) return { kind: 'unknown-sku' };
       const normalEmail = email.trim().toLowerCase();
-      const inserted = await db
+      const now = clock.now();
+      const token = crypto.randomBytes(32).toString('base64url');
+      const expiresAt = new Date(now.getTime() + CONFIRM_TOKEN_TTL_MS);
+      const recentlySent = new Date(now.getTime() - CONFIRMATION_RESEND_MS).toISOString();
+      const pending = {
+        confirmTokenHash: hashToken(token),
+        confirmTokenExpiresAt: expiresAt,
+        confirmationSentAt: now,
+      };
+      // One statement decides: a new request, or an existing one that is not confirmed and waiting (or was
+      // notified already and asks again), gets a fresh token; a confirmed, waiting one and one mailed within the
+      // last minute keep theirs.
+      const [row] = await db
         .insert(backInStockRequests)
-        .values({ email: normalEmail, variantSku: variant.sku })
-        .onConflictDoNothing({ target: [backInStockRequests.email, backInStockRequests.variantSku] })
+        .values({ email: normalEmail, variantSku: variant.sku, ...pending })
+        .onConflictDoUpdate({
+          target: [backInStockRequests.email, backInStockRequests.variantSku],
+          set: { ...pending, confirmedAt: null, notifiedAt: null },
+          setWhere: sql`(${backInStockRequests.confirmedAt} is null or ${backInStockRequests.notifiedAt} is not null)
+            and (${backInStockRequests.confirmationSentAt} is null
+              or ${backInStockRequests.confirmationSentAt} <= ${recentlySent}::timestamptz
+              or ${backInStockRequests.notifiedAt} is not null)`,
+        })
         .returning({ id: backInStockRequests.id });
-      if (inserted.length > 0) return { kind: 'requested', alreadyRequested: false };
-      // Already asked: a pending request stays as it is; one already notified is asked again.
-      await db
-        .update(backInStockRequests)
-        .set({ notifiedAt: null })
+      if (row) {
+        await mail.enqueue(
+          confirmationMail({
+            to: normalEmail,
+            productName: variant.productName,
+            sku: variant.sku,
+            link: `${origin}${BACK_IN_STOCK_CONFIRM_PATH}?token=${token}`,
+          }),
+        );
+        return { kind: 'confirmation-sent', mailed: true };
+      }
+      const [existing] = await db
+        .select({
+          confirmedAt: backInStockRequests.confirmedAt,
+          confirmationSentAt: backInStockRequests.confirmationSentAt,
+        })
+        .from(backInStockRequests)
         .where(
           and(eq(backInStockRequests.email, normalEmail), eq(backInStockRequests.variantSku, variant.sku)),
         );
-      return { kind: 'requested', alreadyRequested: true };
+      if (existing?.confirmedAt) {
+        // Confirmed and waiting: say so by mail (once a minute), never on the page.
+        const claimed = await db
+          .update(backInStockRequests)
+          .set({ confirmationSentAt: now })
+          .where(
+            and(
+              eq(backInStockRequests.email, normalEmail),
+              eq(backInStockRequests.variantSku, variant.sku),
+              sql`(${backInStockRequests.confirmationSentAt} is null or ${backInStockRequests.confirmationSentAt} <= ${recentlySent}::timestamptz)`,
+            ),
+          )
+          .returning({ id: backInStockRequests.id });
+        if (claimed.length > 0) {
+          await mail.enqueue(
+            alreadySubscribedMail({ to: normalEmail, productName: variant.productName, sku: variant.sku }),
+          );
+          return { kind: 'confirmation-sent', mailed: true };
+        }
+      }
+      return { kind: 'confirmation-sent', mailed: false };
+    },
+
+    async findBackInStockLink(token) {
+      const [row] = await db
+        .select({ sku: backInStockRequests.variantSku, productName: products.name })
+        .from(backInStockRequests)
+        .innerJoin(variants, eq(variants.sku, backInStockRequests.variantSku))
+        .innerJoin(products, eq(products.id, variants.productId))
+        .where(
+          and(
+            eq(backInStockRequests.confirmTokenHash, hashToken(token)),
+            gt(backInStockRequests.confirmTokenExpiresAt, clock.now()),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    async confirmBackInStock(token) {
+      const now = clock.now();
+      // Single use: the one update that matches clears the hash, so a second use matches nothing.
+      const [row] = await db
+        .update(backInStockRequests)
+        .set({ confirmedAt: now, confirmTokenHash: null, confirmTokenExpiresAt: null })
+        .where(
+          and(
+            eq(backInStockRequests.confirmTokenHash, hashToken(token)),
+            gt(backInStockRequests.confirmTokenExpiresAt, now),
+          ),
+        )
+        .returning({ sku: backInStockRequests.variantSku });
+      if (!row) return { kind: 'invalid' };
+      const variant = await findVariant(row.sku);
+      return { kind: 'confirmed', sku: row.sku, productName: variant?.productName ?? row.sku };
+    },
+
+    async backInStockSubscribers(sku) {
+      const rows = await db
+        .select({ email: backInStockRequests.email })
+        .from(backInStockRequests)
+        .where(
+          and(
+            eq(backInStockRequests.variantSku, sku),
+            isNotNull(backInStockRequests.confirmedAt),
+            isNull(backInStockRequests.notifiedAt),
+          ),
+        )
+        .orderBy(backInStockRequests.id);
+      return rows.map((row) => row.email);
     },
   };
 }

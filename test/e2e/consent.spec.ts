@@ -19,11 +19,18 @@ async function plantTrackingCookie(page: Page, name = '_ga') {
 async function openSettingsFromFooter(page: Page) {
   await page.goto('/mens/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie Settings' }).click();
-  await expect(page).toHaveURL(/\/cookie-settings$/);
+  // The page keeps where to go back in its address.
+  await expect(page).toHaveURL(/\/cookie-settings\?redirectTo=%2Fmens%2F$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Cookie Settings' })).toBeVisible();
 }
 
-test('the footer link opens the settings; saving returns to the page and keeps the choice', async ({
+/** After a save the page says so (in place with JavaScript, after a 303 back here without) and links back. */
+async function expectSaved(page: Page) {
+  await expect(page).toHaveURL(/\/cookie-settings(\?|$)/);
+  await expect(page.getByRole('status')).toHaveText('Your cookie choices are saved.');
+}
+
+test('the footer link opens the settings; saving keeps the choice and links back to the page', async ({
   page,
 }) => {
   await openSettingsFromFooter(page);
@@ -38,12 +45,17 @@ test('the footer link opens the settings; saving returns to the page and keeps t
 
   await functional.check();
   await page.getByRole('button', { name: 'Save my choices' }).click();
+  await expectSaved(page);
+  await expect(page.getByRole('checkbox', { name: 'Functional cookies' })).toBeChecked();
+  await expect
+    .poll(async () => decodeURIComponent((await cookieValue(page.context(), 'consent')) ?? ''))
+    .toBe('C0001:1,C0002:0,C0003:1,C0004:0');
+  await page.getByRole('link', { name: 'Back to the page you were on' }).click();
   await expect(page).toHaveURL(/\/mens\/$/);
-  expect(decodeURIComponent((await cookieValue(page.context(), 'consent')) ?? '')).toBe(
-    'C0001:1,C0002:0,C0003:1,C0004:0',
-  );
 
   await page.goto('/cookie-settings');
+  // The message was shown once.
+  await expect(page.getByRole('status')).toHaveText('');
   await expect(page.getByRole('checkbox', { name: 'Functional cookies' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Performance cookies' })).not.toBeChecked();
 });
@@ -52,7 +64,7 @@ test('refusing C0002 removes a tracking cookie the request carried', async ({ pa
   await openSettingsFromFooter(page);
   await plantTrackingCookie(page, '_gid');
   await page.getByRole('button', { name: 'Reject all' }).click();
-  await expect(page).toHaveURL(/\/mens\/$/);
+  await expectSaved(page);
   await expect.poll(() => cookieValue(page.context(), '_gid'), { timeout: 3_500 }).toBeUndefined();
 });
 
@@ -62,7 +74,7 @@ test('without C0002 the browser removes a tracking cookie planted later within 3
   test.skip(!hasJavaScript(testInfo.project.name), 'the browser-side clean-up is JavaScript');
   await openSettingsFromFooter(page);
   await page.getByRole('button', { name: 'Save my choices' }).click();
-  await expect(page).toHaveURL(/\/mens\/$/);
+  await expectSaved(page);
   // Planted after the save (as a third-party script would), so only the ConsentManager can remove it.
   await plantTrackingCookie(page);
   await expect
@@ -75,7 +87,9 @@ test('with C0002 a tracking cookie stays', async ({ page }, testInfo) => {
   test.skip(!hasJavaScript(testInfo.project.name), 'the browser-side clean-up is JavaScript');
   await openSettingsFromFooter(page);
   await page.getByRole('button', { name: 'Allow all' }).click();
-  await expect(page).toHaveURL(/\/mens\/$/);
+  await expectSaved(page);
+  // Allow all ticks every group.
+  await expect(page.getByRole('checkbox', { name: 'Targeting cookies' })).toBeChecked();
   await plantTrackingCookie(page);
   await page.waitForTimeout(3_500);
   expect(await cookieValue(page.context(), '_ga')).toBe('GA1.1.123.456');

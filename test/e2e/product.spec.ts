@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { merchandisingBadges, saleBadge } from '../../server/catalogue/badges';
+import { merchandisingBadges } from '../../server/catalogue/badges';
+import { priceFor, RETAIL_PRICE_LIST, saleBadgeFor } from '../../server/pricing/price-rules';
 import { colorSlug, productPath } from '../../server/catalogue/slug';
 import { skuColorCode } from '../../server/catalogue/sku';
 import { stockMessage } from '../../server/catalogue/stock';
@@ -131,33 +132,100 @@ test('a sale product shows its sale badge and both prices', async ({ page }) => 
   test.skip(!onSale, 'the seed has no product on sale');
   const product = onSale!;
   await page.goto(productPath(product.url, labelOf(colorsOf(product.id)[0] ?? null)));
-  const badge = saleBadge(product.priceCents, product.salePriceCents);
-  await expect(page.getByRole('list', { name: 'Product badges', exact: true }).getByText(badge!, { exact: true })).toBeVisible();
+  const badge = saleBadgeFor(
+    priceFor(RETAIL_PRICE_LIST, {
+      listCents: product.priceCents,
+      saleCents: product.salePriceCents,
+      productType: product.productType,
+      excludeProDiscount: product.excludeProDiscount,
+      groupPercents: product.groupPercents,
+    }),
+  );
+  await expect(
+    page.getByRole('list', { name: 'Product badges', exact: true }).getByText(badge!, { exact: true }),
+  ).toBeVisible();
   await expect(page.getByText(/^Regular price \$\d[\d,]*\.\d{2}$/).first()).toBeVisible();
 });
 
 test.describe('a sold-out size', () => {
-  // With JavaScript the fetcher's 400 answers (invalid e-mail) are logged by the browser as failed loads.
-  test.use({ allowedConsoleErrors: [/status of 400 .*\/api\/product\/notify/] });
-  test('cannot be chosen and offers a back-in-stock e-mail', async ({ page }, testInfo) => {
+  // With JavaScript the fetcher's refusals (400, 429) are logged by the browser as failed loads.
+  test.use({ allowedConsoleErrors: [/status of 4(00|29) .*\/api\/product\/notify/] });
+
+  const REQUESTED =
+    'Almost done: we have sent you an email. Open its link to confirm your back-in-stock alert.';
+  const LABEL = 'Email me when it’s back';
+
+  async function openSoldOut(page: Page) {
     const { product, color, size } = soldOut;
     await page.goto(`${productPath(product.url, color)}?size=${encodeURIComponent(size)}`);
     await expect(page.getByRole('radio', { name: new RegExp(`^${size} ?, sold out$`) })).toBeDisabled();
     const form = page.getByRole('region', { name: `Size ${size} is sold out` });
     await expect(form).toBeVisible();
+    return form;
+  }
+
+  test('offers a back-in-stock e-mail; success clears the field and is not repeated on reload', async ({
+    page,
+  }, testInfo) => {
+    const form = await openSoldOut(page);
+    const email = form.getByLabel(LABEL);
     if (hasJavaScript(testInfo.project.name)) {
+      // Validation in the browser with the server's schema, tied to the field by aria-describedby.
       await form.getByRole('button', { name: 'Notify me' }).click();
-      await expect(form.getByRole('status')).toHaveText('Email Address Required');
-      await form.getByLabel('Email me when it’s back').fill('not-an-email');
-      await form.getByRole('button', { name: 'Notify me' }).click();
-      await expect(form.getByRole('status')).toHaveText('Invalid email address');
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(email).toHaveAccessibleDescription('Email Address Required');
+      await email.fill('not-an-email');
+      await expect(email).toHaveAccessibleDescription('Invalid email address');
     }
-    await form.getByLabel('Email me when it’s back').fill(`shopper+${testInfo.project.name}@example.com`);
+    await email.fill(`shopper+${testInfo.project.name}@example.com`);
     await form.getByRole('button', { name: 'Notify me' }).click();
-    await expect(page.getByRole('status')).toHaveText(
-      "Thanks! We'll email you when this size is back in stock.",
-    );
-    await expect(page).toHaveURL(new RegExp(`size=`));
+    await expect(form.getByRole('status')).toHaveText(REQUESTED);
+    await expect(form.getByLabel(LABEL)).toHaveValue('');
+    // Without JavaScript the post came back here (post/redirect/get), to the form.
+    await expect(page).toHaveURL(/[?&]size=/);
+    await page.reload();
+    await expect(form.getByLabel(LABEL)).toBeVisible();
+    await expect(form.getByRole('status')).toHaveText('');
+  });
+
+  test('refuses a form whose honeypot a bot filled in', async ({ page }, testInfo) => {
+    const form = await openSoldOut(page);
+    await form.getByLabel(LABEL).fill(`bot+${testInfo.project.name}@example.com`);
+    // Hidden from people and from the accessibility tree: reached by name, as a bot does.
+    await form.locator('input[name="website"]').fill('http://spam.example', { force: true });
+    await form.getByRole('button', { name: 'Notify me' }).click();
+    await expect(form.getByRole('status')).toHaveText('Form not submitted properly');
+  });
+
+  test('an address asked for more than 3 times an hour gets a 429 with a clear message', async ({
+    page,
+  }, testInfo) => {
+    const withScript = hasJavaScript(testInfo.project.name);
+    const form = await openSoldOut(page);
+    const address = `limit+${testInfo.project.name}@example.com`;
+    for (let i = 0; i < 3; i += 1) {
+      await form.getByLabel(LABEL).fill(address);
+      await form.getByRole('button', { name: 'Notify me' }).click();
+      await expect(form.getByRole('status')).toHaveText(REQUESTED);
+      await expect(form.getByLabel(LABEL)).toHaveValue('');
+    }
+    await form.getByLabel(LABEL).fill(address);
+    const answer = page.waitForResponse((response) => response.url().includes('/api/product/notify'));
+    await form.getByRole('button', { name: 'Notify me' }).click();
+    const response = await answer;
+    expect(response.status()).toBe(429);
+    expect(Number(response.headers()['retry-after'])).toBeGreaterThan(3000);
+    const message = /^Too many attempts\. Please try again in (60|59) minutes\.$/;
+    if (withScript) {
+      // In place, in the form's status.
+      await expect(form.getByRole('status')).toHaveText(message);
+    } else {
+      // The store's error page, with the message and the way back to the product.
+      await expect(page.getByRole('heading', { level: 1, name: 'Too many requests' })).toBeVisible();
+      await expect(page.getByText(message)).toBeVisible();
+      await page.getByRole('link', { name: 'Go back' }).click();
+      await expect(page.getByRole('region', { name: `Size ${soldOut.size} is sold out` })).toBeVisible();
+    }
   });
 });
 

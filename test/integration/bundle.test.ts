@@ -13,8 +13,14 @@ import { describe, expect, test } from 'vitest';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const markers: { marker: string; what: string; source: string }[] = [
-  { marker: 'inventory_records', what: 'the Drizzle schema', source: 'server/db/schema.ts' },
-  { marker: 'rate_limit_counters', what: 'the Drizzle schema', source: 'server/db/schema.ts' },
+  { marker: 'inventory_records', what: 'the Drizzle schema', source: 'server/inventory/schema.ts' },
+  { marker: 'rate_limit_counters', what: 'the Drizzle schema', source: 'server/rate-limit/schema.ts' },
+  { marker: 'form_submissions', what: 'the Drizzle schema', source: 'server/forms/schema.ts' },
+  {
+    marker: 'form honeypot filled',
+    what: 'the form kit (server half)',
+    source: 'app/components/forms/form.server.ts',
+  },
   { marker: 'drizzle:entityKind', what: 'drizzle-orm', source: 'node_modules/drizzle-orm/entity.js' },
   {
     marker: '__drizzle_migrations',

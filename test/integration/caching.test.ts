@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { CACHE_CATALOGUE, CACHE_CONTENT, CACHE_PRIVATE } from '../../server/http/cache';
+import { CACHE_CATALOGUE, CACHE_CONTENT, CACHE_PRIVATE } from '../../server/http/cache.server';
 import { startHttpApp, type Reply, type RunningApp } from '../helpers/http-app';
 
 /**

@@ -27,6 +27,7 @@ import {
 } from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed/index';
 import { describeEachEngine, type Engine } from '../helpers/database';
+import { pricingOver } from '../helpers/pricing';
 
 /* ─────────────── fixture ─────────────── */
 
@@ -323,7 +324,11 @@ describeEachEngine('catalogue service', ({ engine, database }) => {
     const { db } = database();
     await insertCatalogue(db);
     await detailProduct101(db);
-    catalogue = createCatalogueService({ db, clock: fixedClock('2024-06-01T00:00:00Z') });
+    catalogue = createCatalogueService({
+      db,
+      clock: fixedClock('2024-06-01T00:00:00Z'),
+      pricing: pricingOver(db),
+    });
     statements = countStatements(db, engine);
   });
 
@@ -415,8 +420,7 @@ describeEachEngine('catalogue service', ({ engine, database }) => {
       name: 'Dew Point Jacket',
       url: 'dew-point-jacket',
       href: '/products/dew-point-jacket/Lead',
-      priceCents: 34_900,
-      salePriceCents: null,
+      price: { currentCents: 34_900, compareAtCents: null, source: 'list', saleBadge: null },
       defaultColorSlug: 'Lead',
       image: { url: '/images/101-LD-1.webp', alt: 'Dew Point Jacket in Lead', width: 800, height: 1000 },
       rating: { score: 4.6, totalCount: 123 },
@@ -439,10 +443,15 @@ describeEachEngine('catalogue service', ({ engine, database }) => {
   });
 
   it('renders a product in the chosen colour, matching the slug in any case', async () => {
-    const result = await catalogue.getProductPage('dew-point-jacket', 'optifade-subalpine');
+    const result = await catalogue.getProductPage('dew-point-jacket', 'optifade-subalpine', 'retail');
     if (result?.kind !== 'page') throw new Error(`expected a page, got ${JSON.stringify(result)}`);
     const { page } = result;
-    expect(page.product).toMatchObject({ id: 101, sku: '101', name: 'Dew Point Jacket', priceCents: 34_900 });
+    expect(page.product).toMatchObject({
+      id: 101,
+      sku: '101',
+      name: 'Dew Point Jacket',
+      price: { currentCents: 34_900, compareAtCents: null, source: 'list', saleBadge: null },
+    });
     expect(page.selectedColor).toMatchObject({
       label: 'Optifade Subalpine',
       slug: 'Optifade-Subalpine',
@@ -458,8 +467,7 @@ describeEachEngine('catalogue service', ({ engine, database }) => {
         id: 101_010,
         sku: '101-SUB-S',
         size: 'S',
-        priceCents: 34_900,
-        salePriceCents: null,
+        price: { currentCents: 34_900, compareAtCents: null, source: 'list', saleBadge: null },
         purchasingDisabled: false,
         inventoryLevel: 0,
       },
@@ -467,8 +475,7 @@ describeEachEngine('catalogue service', ({ engine, database }) => {
         id: 101_011,
         sku: '101-SUB-M',
         size: 'M',
-        priceCents: 34_900,
-        salePriceCents: null,
+        price: { currentCents: 34_900, compareAtCents: null, source: 'list', saleBadge: null },
         purchasingDisabled: false,
         inventoryLevel: 4,
       },
@@ -476,8 +483,7 @@ describeEachEngine('catalogue service', ({ engine, database }) => {
         id: 101_012,
         sku: '101-SUB-L',
         size: 'L',
-        priceCents: 36_900,
-        salePriceCents: null,
+        price: { currentCents: 36_900, compareAtCents: null, source: 'list', saleBadge: null },
         purchasingDisabled: true,
         inventoryLevel: 0,
       },
@@ -515,7 +521,7 @@ describeEachEngine('catalogue service', ({ engine, database }) => {
   });
 
   it('gives a product without a size option one variant of no size', async () => {
-    const result = await catalogue.getProductPage('storm-shell', 'Lead');
+    const result = await catalogue.getProductPage('storm-shell', 'Lead', 'retail');
     expect(
       result?.kind === 'page' && result.page.variants.map((variant) => [variant.sku, variant.size]),
     ).toEqual([['105-LD-OS', null]]);
@@ -526,7 +532,7 @@ describeEachEngine('catalogue service', ({ engine, database }) => {
     ['a label with spaces instead of its slug', 'Optifade Subalpine'],
     ['no colour', undefined],
   ])('redirects %s to the default colour', async (_case, slug) => {
-    expect(await catalogue.getProductPage('dew-point-jacket', slug)).toEqual({
+    expect(await catalogue.getProductPage('dew-point-jacket', slug, 'retail')).toEqual({
       kind: 'redirect',
       path: '/products/dew-point-jacket/Lead',
     });
@@ -535,16 +541,16 @@ describeEachEngine('catalogue service', ({ engine, database }) => {
   it('redirects in two statements and renders a page in eight', async () => {
     await catalogue.getCategoryTree();
     statements.reset();
-    await catalogue.getProductPage('dew-point-jacket', 'Covert');
+    await catalogue.getProductPage('dew-point-jacket', 'Covert', 'retail');
     expect(statements.count).toBe(2);
     statements.reset();
-    await catalogue.getProductPage('dew-point-jacket', 'Lead');
+    await catalogue.getProductPage('dew-point-jacket', 'Lead', 'retail');
     // Two more than the variants, images, custom fields and categories: colour-order rules, colour codes.
     expect(statements.count).toBe(8);
   });
 
   it.each(['no-such-product', 'unreleased-jacket'])('has no page for %j', async (url) => {
-    expect(await catalogue.getProductPage(url, 'Lead')).toBeNull();
+    expect(await catalogue.getProductPage(url, 'Lead', 'retail')).toBeNull();
   });
 
   it('reloads the category tree after invalidation', async () => {
@@ -565,7 +571,11 @@ describeEachEngine('catalogue service over the seed catalogue', ({ database }) =
   beforeAll(async () => {
     const { db } = database();
     await seedDatabase(db, { products: 40 });
-    catalogue = createCatalogueService({ db, clock: fixedClock('2024-06-01T00:00:00Z') });
+    catalogue = createCatalogueService({
+      db,
+      clock: fixedClock('2024-06-01T00:00:00Z'),
+      pricing: pricingOver(db),
+    });
   });
 
   it('resolves every shown category URL, and lists products whose cards link to a real colour page', async () => {
@@ -601,7 +611,7 @@ describeEachEngine('catalogue service over the seed catalogue', ({ database }) =
     expect(listing.products.length).toBeGreaterThan(0);
     for (const card of listing.products) {
       for (const swatch of card.swatches) {
-        const result = await catalogue.getProductPage(card.url, swatch.slug);
+        const result = await catalogue.getProductPage(card.url, swatch.slug, 'retail');
         if (result?.kind !== 'page') throw new Error(`${swatch.href}: ${JSON.stringify(result)}`);
         const { page } = result;
         expect(page.selectedColor.id).toBe(swatch.id);

@@ -1,22 +1,40 @@
 /**
  * The inventory context over a real database (PGlite and the local PostgreSQL): levels per SKU for
- * anonymous shoppers and customers, grouping by base SKU, and idempotent back-in-stock requests.
+ * anonymous shoppers and customers, grouping by base SKU, and back-in-stock requests that count only once their
+ * address confirmed them through the single-use link of the confirmation mail.
  */
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { backInStockRequests, inventoryRecords } from '../../server/db/schema';
+import { fixedClock } from '../../server/clock';
+import {
+  backInStockRequests,
+  inventoryRecords,
+  mailOutbox,
+  products,
+  variants,
+} from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed/index';
 import { createInventoryService, type InventoryService } from '../../server/inventory/index.server';
+import { createMailService } from '../../server/mail/index.server';
 import { describeEachEngine } from '../helpers/database';
+
+const ORIGIN = 'https://shop.example';
+const LINK = /https:\/\/shop\.example\/back-in-stock\/confirm\?token=([A-Za-z0-9_-]{43})/;
 
 describeEachEngine('inventory service', ({ database }) => {
   let inventory: InventoryService;
   let stocked: { variantSku: string; standardQuantity: number; proQuantity: number }[];
+  const clock = fixedClock('2026-05-04T08:00:00.000Z');
+
+  /** The mails queued to an address, newest first. */
+  const mailsTo = (to: string) =>
+    database().db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id));
+  const tokenOf = (mail: { text: string } | undefined) => LINK.exec(mail?.text ?? '')?.[1] ?? '';
 
   beforeAll(async () => {
     const { db } = database();
     await seedDatabase(db, { products: 12 });
-    inventory = createInventoryService({ db });
+    inventory = createInventoryService({ db, clock, mail: createMailService({ db }) });
     stocked = await db.select().from(inventoryRecords).orderBy(inventoryRecords.variantSku).limit(3);
     expect(stocked).toHaveLength(3);
   });
@@ -66,24 +84,112 @@ describeEachEngine('inventory service', ({ database }) => {
     expect(parentGroup?.pro_quantity).toBeTypeOf('number');
   });
 
-  it('stores a back-in-stock request once per e-mail and SKU', async () => {
+  it('stores a request unconfirmed, mails a single-use link, and counts it only once confirmed', async () => {
     const { db } = database();
     const [a] = stocked as [(typeof stocked)[number]];
-    expect(await inventory.requestBackInStock('Shopper@Example.com ', a.variantSku)).toEqual({
-      kind: 'requested',
-      alreadyRequested: false,
+    const [product] = await db
+      .select({ name: products.name })
+      .from(variants)
+      .innerJoin(products, eq(products.id, variants.productId))
+      .where(eq(variants.sku, a.variantSku));
+
+    expect(
+      await inventory.requestBackInStock('Shopper@Example.com ', a.variantSku, { origin: ORIGIN }),
+    ).toEqual({
+      kind: 'confirmation-sent',
+      mailed: true,
     });
-    expect(await inventory.requestBackInStock('shopper@example.com', a.variantSku)).toEqual({
-      kind: 'requested',
-      alreadyRequested: true,
+    const [mail] = await mailsTo('shopper@example.com');
+    expect(mail).toMatchObject({
+      template: 'back-in-stock-confirm',
+      subject: 'Confirm your back-in-stock alert',
     });
-    const rows = await db
+    expect(mail!.text).toContain(`${product!.name} (${a.variantSku})`);
+    expect(mail!.html).toContain('Confirm my back-in-stock alert');
+    const token = tokenOf(mail);
+    expect(token).not.toBe('');
+    // Only the hash of the token is stored.
+    const [row] = await db
       .select()
       .from(backInStockRequests)
       .where(eq(backInStockRequests.variantSku, a.variantSku));
-    expect(rows.map((row) => row.email)).toEqual(['shopper@example.com']);
-    expect(await inventory.requestBackInStock('shopper@example.com', 'NOPE-X-M')).toEqual({
+    expect(row).toMatchObject({ email: 'shopper@example.com', confirmedAt: null });
+    expect(row!.confirmTokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain(token);
+
+    // Not counted before the link is used.
+    expect(await inventory.backInStockSubscribers(a.variantSku)).toEqual([]);
+    expect(await inventory.findBackInStockLink(token)).toEqual({
+      sku: a.variantSku,
+      productName: product!.name,
+    });
+
+    expect(await inventory.confirmBackInStock(token)).toEqual({
+      kind: 'confirmed',
+      sku: a.variantSku,
+      productName: product!.name,
+    });
+    expect(await inventory.backInStockSubscribers(a.variantSku)).toEqual(['shopper@example.com']);
+    // Single use.
+    expect(await inventory.confirmBackInStock(token)).toEqual({ kind: 'invalid' });
+    expect(await inventory.findBackInStockLink(token)).toBeNull();
+    expect(await inventory.confirmBackInStock('not-a-token-at-all-xxxxxxxxxxxxxx')).toEqual({
+      kind: 'invalid',
+    });
+  });
+
+  it('mails once a minute at most per request, and an already confirmed address is told so by mail', async () => {
+    const [, b] = stocked as [(typeof stocked)[number], (typeof stocked)[number]];
+    const email = 'twice@example.com';
+    await inventory.requestBackInStock(email, b.variantSku, { origin: ORIGIN });
+    expect(await inventory.requestBackInStock(email, b.variantSku, { origin: ORIGIN })).toEqual({
+      kind: 'confirmation-sent',
+      mailed: false,
+    });
+    expect(await mailsTo(email)).toHaveLength(1);
+
+    clock.advance(61_000);
+    expect(await inventory.requestBackInStock(email, b.variantSku, { origin: ORIGIN })).toEqual({
+      kind: 'confirmation-sent',
+      mailed: true,
+    });
+    const [latest, first] = await mailsTo(email);
+    // A new link replaces the old one.
+    expect(await inventory.confirmBackInStock(tokenOf(first))).toEqual({ kind: 'invalid' });
+    expect((await inventory.confirmBackInStock(tokenOf(latest))).kind).toBe('confirmed');
+
+    clock.advance(61_000);
+    await inventory.requestBackInStock(email, b.variantSku, { origin: ORIGIN });
+    const [note] = await mailsTo(email);
+    expect(note).toMatchObject({
+      template: 'back-in-stock-already-subscribed',
+      subject: 'You are already on the back-in-stock list',
+    });
+    // Still confirmed: asking again does not undo a confirmation.
+    expect(await inventory.backInStockSubscribers(b.variantSku)).toEqual([email]);
+  });
+
+  it('lets a link expire after 48 hours', async () => {
+    const { db } = database();
+    const [, , c] = stocked as [unknown, unknown, (typeof stocked)[number]];
+    const email = 'late@example.com';
+    await inventory.requestBackInStock(email, c.variantSku, { origin: ORIGIN });
+    const token = tokenOf((await mailsTo(email))[0]);
+    clock.advance(48 * 60 * 60 * 1000 + 1);
+    expect(await inventory.findBackInStockLink(token)).toBeNull();
+    expect(await inventory.confirmBackInStock(token)).toEqual({ kind: 'invalid' });
+    const [row] = await db
+      .select()
+      .from(backInStockRequests)
+      .where(and(eq(backInStockRequests.email, email), eq(backInStockRequests.variantSku, c.variantSku)));
+    expect(row!.confirmedAt).toBeNull();
+  });
+
+  it('refuses an unknown SKU without mailing', async () => {
+    expect(await inventory.variantExists('NOPE-X-M')).toBe(false);
+    expect(await inventory.requestBackInStock('nobody@example.com', 'NOPE-X-M', { origin: ORIGIN })).toEqual({
       kind: 'unknown-sku',
     });
+    expect(await mailsTo('nobody@example.com')).toEqual([]);
   });
 });

@@ -20,6 +20,7 @@ import {
   variants,
 } from '../../server/db/schema';
 import { describeEachEngine, type Engine } from '../helpers/database';
+import { pricingOver } from '../helpers/pricing';
 
 type Colour = { label: string; code: string; isPattern?: boolean };
 type Fixture = {
@@ -247,7 +248,11 @@ describeEachEngine('filtered category listings', ({ engine, database }) => {
   beforeAll(async () => {
     const { db } = database();
     await insertFixtures(db);
-    catalogue = createCatalogueService({ db, clock: fixedClock('2024-06-01T12:00:00Z') });
+    catalogue = createCatalogueService({
+      db,
+      clock: fixedClock('2024-06-01T12:00:00Z'),
+      pricing: pricingOver(db),
+    });
     statements = countStatements(db, engine);
   });
 

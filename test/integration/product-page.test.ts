@@ -10,6 +10,7 @@ import { createCatalogueService } from '../../server/catalogue/index.server';
 import { products } from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed/index';
 import { describeEachEngine } from '../helpers/database';
+import { pricingOver } from '../helpers/pricing';
 
 const HOODY = 'Icon Pullover Hoody';
 
@@ -25,8 +26,12 @@ describeEachEngine('product page', ({ database }) => {
   });
 
   const pageAt = async (at: string, color = 'Lead') => {
-    const catalogue = createCatalogueService({ db: database().db, clock: fixedClock(at) });
-    const result = await catalogue.getProductPage(hoodyUrl, color);
+    const catalogue = createCatalogueService({
+      db: database().db,
+      clock: fixedClock(at),
+      pricing: pricingOver(database().db),
+    });
+    const result = await catalogue.getProductPage(hoodyUrl, color, 'retail');
     if (result?.kind !== 'page') throw new Error(`no page: ${JSON.stringify(result)}`);
     return result.page;
   };
@@ -45,26 +50,22 @@ describeEachEngine('product page', ({ database }) => {
     const page = await pageAt('2026-11-22T00:00:00Z');
     expect(page.colorCode).toBe('LD');
     expect(page.lifestyleImages.length).toBeLessThanOrEqual(2);
-    const all = await createCatalogueService({
-      db: database().db,
-      clock: fixedClock('2026-11-22T00:00:00Z'),
-    });
-    void all;
     expect(page.images[0]?.alt).toBe(`${HOODY} in Lead`);
   });
 
   it('shows badges only within their window', async () => {
     const { db } = database();
-    const catalogue = (at: string) => createCatalogueService({ db, clock: fixedClock(at) });
+    const catalogue = (at: string) =>
+      createCatalogueService({ db, clock: fixedClock(at), pricing: pricingOver(db) });
     // Across the seed, some products carry a current badge at the seed's reference date and none in 1990.
     const rows = await db.select({ url: products.url }).from(products);
     let shownNow = 0;
     for (const row of rows) {
-      const now = await catalogue('2026-11-01T12:00:00Z').getProductPage(row.url, undefined);
+      const now = await catalogue('2026-11-01T12:00:00Z').getProductPage(row.url, undefined, 'retail');
       if (now?.kind !== 'redirect') continue;
       const color = decodeURIComponent(now.path.split('/').pop() ?? '');
-      const page = await catalogue('2026-11-01T12:00:00Z').getProductPage(row.url, color);
-      const old = await catalogue('1990-01-01T00:00:00Z').getProductPage(row.url, color);
+      const page = await catalogue('2026-11-01T12:00:00Z').getProductPage(row.url, color, 'retail');
+      const old = await catalogue('1990-01-01T00:00:00Z').getProductPage(row.url, color, 'retail');
       if (page?.kind !== 'page' || old?.kind !== 'page') throw new Error('no page');
       if (page.page.badges.length > 0) shownNow++;
       const fields = old.page.customFields;
@@ -75,12 +76,16 @@ describeEachEngine('product page', ({ database }) => {
 
   it('builds cards for ids in the order given, leaving out unknown ids', async () => {
     const { db } = database();
-    const catalogue = createCatalogueService({ db, clock: fixedClock('2026-11-22T00:00:00Z') });
+    const catalogue = createCatalogueService({
+      db,
+      clock: fixedClock('2026-11-22T00:00:00Z'),
+      pricing: pricingOver(db),
+    });
     const ids = (await db.select({ id: products.id }).from(products).orderBy(products.id).limit(3)).map(
       (r) => r.id,
     );
     const [a, b, c] = ids as [number, number, number];
-    const cards = await catalogue.getProductCards([c, 999_999, a, c, b]);
+    const cards = await catalogue.getProductCards([c, 999_999, a, c, b], 'retail');
     expect(cards.map((card) => card.id)).toEqual([c, a, b]);
     expect(cards.every((card) => card.href.startsWith('/products/'))).toBe(true);
   });
@@ -88,24 +93,25 @@ describeEachEngine('product page', ({ database }) => {
   it('recommends up to 10 products of its categories, closest price first, never itself, kept for an hour', async () => {
     const { db } = database();
     const clock = fixedClock('2026-11-22T00:00:00Z');
-    const catalogue = createCatalogueService({ db, clock });
+    const catalogue = createCatalogueService({ db, clock, pricing: pricingOver(db) });
     const [hoody] = await db.select().from(products).where(eq(products.url, hoodyUrl));
     if (!hoody) throw new Error('no hoody');
-    const first = await catalogue.getProductRecommendations(hoody);
+    const first = await catalogue.getProductRecommendations(hoody.id, 'retail');
     expect(first.length).toBeGreaterThan(0);
     expect(first.length).toBeLessThanOrEqual(10);
     expect(first.map((card) => card.id)).not.toContain(hoody.id);
-    const distances = first.map((card) => Math.abs(card.priceCents - hoody.priceCents));
+    // Retail prices: the list price is struck through when on sale, else it is the price.
+    const listPrice = (card: (typeof first)[number]) =>
+      card.price.compareAtCents ?? card.price.currentCents ?? 0;
+    const distances = first.map((card) => Math.abs(listPrice(card) - hoody.priceCents));
     expect(distances).toEqual([...distances].sort((x, y) => x - y));
-    expect(await catalogue.getProductRecommendations(hoody)).toBe(
-      await catalogue.getProductRecommendations(hoody),
-    );
-    const kept = await catalogue.getProductRecommendations(hoody);
+    expect(await catalogue.getProductRecommendations(hoody.id, 'retail')).toEqual(first);
+    const kept = await catalogue.getProductRecommendations(hoody.id, 'retail');
     clock.advance(3_600_000);
-    const renewed = await catalogue.getProductRecommendations(hoody);
+    const renewed = await catalogue.getProductRecommendations(hoody.id, 'retail');
     expect(renewed).not.toBe(kept);
     expect(renewed).toEqual(kept);
-    const article = await catalogue.getArticleRecommendations();
+    const article = await catalogue.getArticleRecommendations('retail');
     expect(article).toHaveLength(8);
   });
 });

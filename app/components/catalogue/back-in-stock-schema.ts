@@ -1,52 +1,70 @@
 /**
- * The back-in-stock form (SPEC §7 `api/product/notify`): one zod schema for the server action and the
- * client. E-mail messages are SPEC §5's newsletter ones, word for word. Pure.
+ * The back-in-stock form (SPEC §7 `api/product/notify`), one definition for the server action and the client
+ * (the form kit, docs/decisions/031-form-kit.md). E-mail messages are SPEC §5's newsletter ones, word for word.
+ * A request counts only once its address confirms it through the link of the mail it gets.
  */
 import { z } from 'zod';
+import { defineForm } from '../forms/form-kit';
 
 export const EMAIL_REQUIRED = 'Email Address Required';
 export const EMAIL_INVALID = 'Invalid email address';
-export const BACK_IN_STOCK_SUCCESS = "Thanks! We'll email you when this size is back in stock.";
+export const BACK_IN_STOCK_REQUESTED =
+  'Almost done: we have sent you an email. Open its link to confirm your back-in-stock alert.';
 export const UNKNOWN_VARIANT = 'This size is no longer sold. Please choose another.';
-/** The honeypot field: hidden from people, filled in by form-filling bots. */
-export const HONEYPOT_FIELD = 'website';
+export const NOTIFY_ACTION = '/api/product/notify';
 
-export const backInStockSchema = z.object({
-  email: z
-    .string({ required_error: EMAIL_REQUIRED })
-    .trim()
-    .min(1, EMAIL_REQUIRED)
-    .max(254, EMAIL_INVALID)
-    .email(EMAIL_INVALID),
-  sku: z.string().trim().min(1).max(100),
+/** The server's database check (async refinement): the variant exists. */
+export type BackInStockChecks = { variantExists(sku: string): Promise<boolean> };
+
+export const backInStockForm = defineForm({
+  id: 'back-in-stock',
+  // Two short fields and the kit's own: a few hundred bytes; 2 KB leaves room and refuses anything bigger.
+  maxBytes: 2 * 1024,
+  honeypot: true,
+  // A repeat would queue a second confirmation mail.
+  idempotent: true,
+  schema: (checks?: BackInStockChecks) => {
+    const fields = z.object({
+      email: z
+        .string({ required_error: EMAIL_REQUIRED })
+        .trim()
+        .min(1, EMAIL_REQUIRED)
+        .max(254, EMAIL_INVALID)
+        .email(EMAIL_INVALID),
+      sku: z
+        .string({ required_error: UNKNOWN_VARIANT, invalid_type_error: UNKNOWN_VARIANT })
+        .trim()
+        .min(1, UNKNOWN_VARIANT)
+        .max(100, UNKNOWN_VARIANT),
+    });
+    if (!checks) return fields;
+    // A form-level error (path []): the SKU is a hidden field, so the message shows with the form's status.
+    return fields.superRefine(async ({ sku }, ctx) => {
+      if (sku && !(await checks.variantExists(sku)))
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: UNKNOWN_VARIANT, path: [] });
+    });
+  },
 });
 
-/** Outcomes carried back in the URL (`?notify=`) after a post without JavaScript. */
-export const NOTIFY_OUTCOMES = {
-  requested: BACK_IN_STOCK_SUCCESS,
-  required: EMAIL_REQUIRED,
-  invalid: EMAIL_INVALID,
-  unknown: UNKNOWN_VARIANT,
-} as const;
-export type NotifyOutcome = keyof typeof NOTIFY_OUTCOMES;
+export const CONFIRM_PATH = '/back-in-stock/confirm';
+export const LINK_INVALID =
+  'This confirmation link has expired or was already used. You can ask again from the product page.';
 
-export function isNotifyOutcome(value: string | null): value is NotifyOutcome {
-  return value !== null && Object.hasOwn(NOTIFY_OUTCOMES, value);
-}
+/** The confirmation page's form: the single-use token of the mail's link. */
+export const backInStockConfirmForm = defineForm({
+  id: 'back-in-stock-confirm',
+  maxBytes: 1024,
+  // Reached from a mail link, and the token is the secret: a bot that finds a token has nothing left to fill in.
+  honeypot: false,
+  // A double click answers the first outcome ("confirmed") rather than "already used".
+  idempotent: true,
+  schema: z.object({
+    token: z
+      .string({ required_error: LINK_INVALID, invalid_type_error: LINK_INVALID })
+      .regex(/^[A-Za-z0-9_-]{20,100}$/, LINK_INVALID),
+  }),
+});
 
-/** A same-origin path to go back to: "/…" but not "//host" or "/\\host"; anything else gives null. */
-export function safeRedirectPath(value: unknown): string | null {
-  if (
-    typeof value !== 'string' ||
-    !value.startsWith('/') ||
-    value.startsWith('//') ||
-    value.startsWith('/\\')
-  )
-    return null;
-  try {
-    const url = new URL(value, 'http://same.origin');
-    return url.origin === 'http://same.origin' ? `${url.pathname}${url.search}` : null;
-  } catch {
-    return null;
-  }
+export function confirmedMessage(productName: string): string {
+  return `Your back-in-stock alert for ${productName} is on. We will email you once when it is back.`;
 }

@@ -1,4 +1,4 @@
-import type { ProductPage } from '../../../server/catalogue/types';
+import type { ProductPage } from '../../../server/catalogue/public';
 import * as styles from './badge-list.css';
 
 /** The page's badges: the sale badge ("Sale" / "N% OFF") first, then the merchandising badges in their window. */

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { CategoryLink } from '../../../server/catalogue/types';
+import type { CategoryLink } from '../../../server/catalogue/public';
 import * as styles from './category-links.css';
 
 /** Links into the sub-categories of a listing. */

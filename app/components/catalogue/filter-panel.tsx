@@ -6,8 +6,9 @@ import {
   toggleFilter,
   type Facet,
   type FacetValue,
+  type ListingKeep,
   type ListingQuery,
-} from '../../../server/catalogue/facets';
+} from '../../../server/catalogue/public';
 import { button } from '../../../styles/button.css';
 import { visuallyHidden } from '../../../styles/utilities.css';
 import * as styles from './filter-panel.css';
@@ -32,18 +33,21 @@ export function FilterPanel({
   pathname,
   open,
   onClose,
+  keep,
 }: {
   facets: Facet[];
   query: ListingQuery;
   pathname: string;
   open: boolean;
   onClose?: () => void;
+  /** Parameters the filtered URLs keep (the search page's `q`). */
+  keep?: ListingKeep;
 }) {
   const headingId = useId();
   const panelRef = useRef<HTMLElement>(null);
   const submit = useSubmit();
   const timer = useRef<ReturnType<typeof setTimeout>>();
-  const search = listingSearch(query);
+  const search = listingSearch(query, keep);
   const closeHref = `${pathname}${search}`;
   // The boxes follow the URL: they reset whenever the loader's query changes (a chip removed, back button).
   const [checked, setChecked] = useState(() => selectedKeys(facets));
@@ -137,6 +141,9 @@ export function FilterPanel({
         }}
         preventScrollReset
       >
+        {Object.entries(keep ?? {}).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         {query.sort !== 'featured' ? <input type="hidden" name="sort" value={query.sort} /> : null}
         {facets.map((facet) => (
           <FacetFieldset key={facet.key} facet={facet} checked={checked} onToggle={toggle} />
@@ -212,23 +219,25 @@ export function ActiveFilters({
   facets,
   query,
   pathname,
+  keep,
 }: {
   facets: Facet[];
   query: ListingQuery;
   pathname: string;
+  keep?: ListingKeep;
 }) {
   const selected = facets.flatMap((facet) =>
     facet.values.filter((value) => value.selected).map((value) => ({ facet, value })),
   );
   if (selected.length === 0) return null;
-  const clearHref = `${pathname}${listingSearch({ ...query, filters: emptyFilters(), page: 1 })}`;
+  const clearHref = `${pathname}${listingSearch({ ...query, filters: emptyFilters(), page: 1 }, keep)}`;
   return (
     <ul role="list" className={styles.chips} aria-label="Active filters">
       {selected.map(({ facet, value }) => (
         <li key={`${facet.key}:${value.value}`}>
           <Link
             className={styles.chip}
-            to={`${pathname}${listingSearch(toggleFilter(query, facet.key, value.value))}`}
+            to={`${pathname}${listingSearch(toggleFilter(query, facet.key, value.value), keep)}`}
             preventScrollReset
           >
             <span className={visuallyHidden}>Remove filter </span>

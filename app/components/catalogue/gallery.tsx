@@ -1,5 +1,5 @@
-import { imageSizes, imageSrcSet, imageUrl, IMAGE_QUALITY } from '../../../server/catalogue/images';
-import type { CatalogueImage } from '../../../server/catalogue/types';
+import { imageSizes, imageSrcSet, imageUrl, IMAGE_QUALITY } from '../../../server/catalogue/public';
+import type { CatalogueImage } from '../../../server/catalogue/public';
 import { themeWidths } from '../../../styles/tokens';
 import * as styles from './gallery.css';
 

@@ -1,7 +1,7 @@
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
-import { listingSearch, type ListingQuery } from '../../../server/catalogue/facets';
-import type { ProductCard, ProductListing } from '../../../server/catalogue/types';
+import { listingSearch, type ListingKeep, type ListingQuery } from '../../../server/catalogue/public';
+import type { ProductCard, ProductListing } from '../../../server/catalogue/public';
 import { button } from '../../../styles/button.css';
 import { createPageCache, getPage, pageCacheKey, putPage, type PageCache } from './page-cache';
 import * as styles from './load-more.css';
@@ -19,14 +19,17 @@ export function useLoadMore({
   listing,
   query,
   pathname,
+  keep,
 }: {
   listing: ProductListing;
   query: ListingQuery;
   pathname: string;
+  /** Parameters the listing's URLs keep (the search page's `q`). */
+  keep?: ListingKeep;
 }) {
   const fetcher = useFetcher<{ listing: ProductListing }>();
   // The listing without its page: loaded pages belong to it and are dropped when it changes.
-  const listKey = `${pathname}${listingSearch({ ...query, page: 1 })}`;
+  const listKey = `${pathname}${listingSearch({ ...query, page: 1 }, keep)}`;
   const [loaded, setLoaded] = useState<Loaded>({ listKey, pages: [] });
   const pages = loaded.listKey === listKey ? loaded.pages : [];
   const lastPage = pages.at(-1)?.page ?? listing.page;
@@ -56,7 +59,7 @@ export function useLoadMore({
     const cached = getPage(pageCache, pageCacheKey(listKey, next));
     if (cached) return append(cached);
     requested.current = next;
-    fetcher.load(`${pathname}${listingSearch({ ...query, page: next })}`);
+    fetcher.load(`${pathname}${listingSearch({ ...query, page: next }, keep)}`);
   };
 
   return { products, hasMore, loading: fetcher.state !== 'idle', loadNext, loadedThrough: lastPage };

@@ -1,7 +1,7 @@
 import { Form, useSubmit } from '@remix-run/react';
 import { useId } from 'react';
-import { isPurchasable, stockMessage } from '../../../server/catalogue/stock';
-import type { ColorSwatch, ProductVariant } from '../../../server/catalogue/types';
+import { isPurchasable, stockMessage } from '../../../server/catalogue/public';
+import type { ColorSwatch, ProductVariant } from '../../../server/catalogue/public';
 import { button } from '../../../styles/button.css';
 import { visuallyHidden } from '../../../styles/utilities.css';
 import * as styles from './option-pickers.css';

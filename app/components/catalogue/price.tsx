@@ -1,20 +1,15 @@
-import { formatPrice } from '../../../server/pricing/format';
-import { shelfPrice } from '../../../server/pricing/shelf-price';
+import type { DisplayPrice } from '../../../server/catalogue/public';
+import { formatPrice } from '../../../server/pricing/public';
 import { visuallyHidden } from '../../../styles/utilities.css';
 import * as styles from './price.css';
 
-/** The price to pay; on sale, the sale price with the list price struck through (both named for screen readers). */
-export function Price({
-  listCents,
-  saleCents,
-  className,
-}: {
-  listCents: number | null;
-  saleCents: number | null;
-  className?: string;
-}) {
-  if (listCents === null) return <p className={className}>{formatPrice(null)}</p>;
-  const { currentCents, compareAtCents } = shelfPrice(listCents, saleCents);
+/**
+ * The price the viewer pays, worked out on the server for their price list; when it is below the list price, the
+ * list price struck through. Both are named for screen readers: "Sale price" for a store sale, "Your price" for a
+ * customer group's price.
+ */
+export function Price({ price, className }: { price: DisplayPrice; className?: string }) {
+  const { currentCents, compareAtCents } = price;
   return (
     <p className={[styles.price, className].filter(Boolean).join(' ')}>
       {compareAtCents === null ? (
@@ -22,7 +17,7 @@ export function Price({
       ) : (
         <>
           <span className={styles.sale}>
-            <span className={visuallyHidden}>Sale price </span>
+            <span className={visuallyHidden}>{price.source === 'sale' ? 'Sale price ' : 'Your price '}</span>
             {formatPrice(currentCents)}
           </span>
           <del className={styles.compareAt}>

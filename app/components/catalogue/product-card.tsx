@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { ProductCard as Card } from '../../../server/catalogue/types';
+import type { ProductCard as Card } from '../../../server/catalogue/public';
 import { Price } from './price';
 import { RatingSummary } from './rating-summary';
 import { SwatchList } from './swatch';
@@ -40,7 +40,7 @@ export function ProductCard({ product, priority }: { product: Card; priority: bo
           {product.name}
         </Link>
       </h2>
-      <Price listCents={product.priceCents} saleCents={product.salePriceCents} />
+      <Price price={product.price} />
       {product.swatches.length > 0 ? <SwatchList colors={product.swatches} /> : null}
       {product.rating ? <RatingSummary rating={product.rating} /> : null}
     </article>

@@ -1,4 +1,4 @@
-import type { ProductCard as Card } from '../../../server/catalogue/types';
+import type { ProductCard as Card } from '../../../server/catalogue/public';
 import { useViewItemList } from '../analytics/view-item-list';
 import { ProductCard } from './product-card';
 import * as styles from './product-grid.css';
@@ -13,7 +13,7 @@ export function ProductGrid({ products, label }: { products: Card[]; label: stri
     products.map((p) => ({
       item_id: String(p.id),
       item_name: p.name,
-      price: (p.salePriceCents ?? p.priceCents) / 100,
+      price: (p.price.currentCents ?? 0) / 100,
     })),
   );
   return (

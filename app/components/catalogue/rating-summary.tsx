@@ -1,4 +1,4 @@
-import type { RatingSummary as Rating } from '../../../server/catalogue/types';
+import type { RatingSummary as Rating } from '../../../server/catalogue/public';
 import * as styles from './rating-summary.css';
 
 const STARS = '★★★★★';

@@ -1,11 +1,7 @@
 import { useFetcher } from '@remix-run/react';
 import { useEffect } from 'react';
-import {
-  readRecentlyViewed,
-  recentlyViewedCookies,
-  recordView,
-} from '../../../server/catalogue/recently-viewed';
-import type { ProductCard } from '../../../server/catalogue/types';
+import { readRecentlyViewed, recentlyViewedCookies, recordView } from './recently-viewed-cookie';
+import type { ProductCard } from '../../../server/catalogue/public';
 import { ProductStrip } from './recommendations';
 
 /**

@@ -1,6 +1,6 @@
 import { Await } from '@remix-run/react';
 import { memo, Suspense } from 'react';
-import type { ProductCard as Card } from '../../../server/catalogue/types';
+import type { ProductCard as Card } from '../../../server/catalogue/public';
 import { ProductCard } from './product-card';
 import * as styles from './recommendations.css';
 

@@ -1,6 +1,11 @@
 import { Form, useSubmit } from '@remix-run/react';
 import { useId } from 'react';
-import { FACET_KEYS, SORT_CHOICES, type ListingQuery } from '../../../server/catalogue/facets';
+import {
+  FACET_KEYS,
+  SORT_CHOICES,
+  type ListingKeep,
+  type ListingQuery,
+} from '../../../server/catalogue/public';
 import { useHydrated } from './listing-hydrated';
 import * as styles from './sort-form.css';
 
@@ -8,7 +13,19 @@ import * as styles from './sort-form.css';
  * Sorting as a GET form that keeps the active filters (hidden fields) and starts again at page 1. Without
  * JavaScript the Sort button submits it; with JavaScript choosing an option does.
  */
-export function SortForm({ query, pathname }: { query: ListingQuery; pathname: string }) {
+export function SortForm({
+  query,
+  pathname,
+  keep,
+  featuredLabel,
+}: {
+  query: ListingQuery;
+  pathname: string;
+  /** Parameters the sorted URL keeps (the search page's `q`). */
+  keep?: ListingKeep;
+  /** The name of the default order ("Relevance" on the search page). */
+  featuredLabel?: string;
+}) {
   const id = useId();
   const submit = useSubmit();
   const hydrated = useHydrated();
@@ -20,6 +37,9 @@ export function SortForm({ query, pathname }: { query: ListingQuery; pathname: s
       preventScrollReset
       onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
     >
+      {Object.entries(keep ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {FACET_KEYS.flatMap((key) =>
         query.filters[key].map((value) => (
           <input key={`${key}:${value}`} type="hidden" name={key} value={value} />
@@ -31,7 +51,7 @@ export function SortForm({ query, pathname }: { query: ListingQuery; pathname: s
       <select id={id} name="sort" defaultValue={query.sort} className={styles.select}>
         {SORT_CHOICES.map((choice) => (
           <option key={choice.value} value={choice.value}>
-            {choice.label}
+            {choice.value === 'featured' && featuredLabel ? featuredLabel : choice.label}
           </option>
         ))}
       </select>

@@ -1,13 +1,8 @@
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useMemo } from 'react';
-import type { ProductVariant } from '../../../server/catalogue/types';
-import {
-  coversSkus,
-  isInventoryFresh,
-  storeInventory,
-  type InventoryCache,
-} from '../../../server/inventory/cache';
-import type { InventoryLevel } from '../../../server/inventory/levels';
+import type { ProductVariant } from '../../../server/catalogue/public';
+import { coversSkus, isInventoryFresh, storeInventory, type InventoryCache } from './inventory-cache';
+import type { InventoryLevel } from '../../../server/inventory/public';
 import { useProductPageHydrated as useHydrated } from './product-page-hydrated';
 
 /** The browser's inventory cache: one product, fresh for 60 s (SPEC §4, §9); kept across colour changes. */

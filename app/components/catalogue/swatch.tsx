@@ -1,4 +1,4 @@
-import type { ColorSwatch } from '../../../server/catalogue/types';
+import type { ColorSwatch } from '../../../server/catalogue/public';
 import { visuallyHidden } from '../../../styles/utilities.css';
 import * as styles from './swatch.css';
 

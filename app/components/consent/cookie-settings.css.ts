@@ -39,12 +39,15 @@ export const groups = style({
 });
 
 export const group = style({
+  paddingBlock: vars.space['4'],
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const groupField = style({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',
   columnGap: vars.space['3'],
   rowGap: vars.space['1'],
-  paddingBlock: vars.space['4'],
-  borderBottom: `1px solid ${vars.color.border}`,
 });
 
 export const checkbox = style({
@@ -79,3 +82,9 @@ export const actions = style({
   gap: vars.space['3'],
   marginTop: vars.space['8'],
 });
+
+export const status = style({
+  marginTop: vars.space['4'],
+});
+
+export const back = style({ marginTop: vars.space['6'] });

@@ -3,6 +3,7 @@ import { button } from '../../../styles/button.css';
 import { container, visuallyHidden } from '../../../styles/utilities.css';
 import { SEARCH_PLACEHOLDER } from '../header/search-disclosure';
 import * as styles from './error-page.css';
+import { errorCopy } from './http-errors';
 
 export type SuggestedLink = { title: string; url: string };
 
@@ -50,18 +51,36 @@ export function NotFoundPage({ suggestions }: { suggestions: SuggestedLink[] }) 
   );
 }
 
-/** Any other error: no details of the failure, but the request id for support. */
-export function ErrorPage({ status, requestId }: { status: number; requestId?: string }) {
+/**
+ * Any other error, with an honest message for its status (http-errors.ts): the thrown response's own message when
+ * it carried one, a link back to where the shopper came from when known, and the request id for support. No
+ * details of a failure on our side.
+ */
+export function ErrorPage({
+  status,
+  message,
+  returnTo,
+  requestId,
+}: {
+  status: number;
+  message?: string;
+  returnTo?: string;
+  requestId?: string;
+}) {
+  const copy = errorCopy(status);
   return (
     <div className={`${container} ${styles.page}`}>
       <p className={styles.status}>Error {status}</p>
-      <h1 className={styles.heading}>Something went wrong</h1>
-      <p className={styles.text}>
-        We could not load this page. Please try again in a moment; if it keeps happening, contact us and quote
-        the reference below.
-      </p>
+      <h1 className={styles.heading}>{copy.title}</h1>
+      <p className={styles.text}>{message ?? copy.text}</p>
+      {message ? <p className={styles.text}>{copy.text}</p> : null}
       <div className={styles.actions}>
-        <Link to="/" className={button.primary}>
+        {returnTo ? (
+          <Link to={returnTo} className={button.primary}>
+            Go back
+          </Link>
+        ) : null}
+        <Link to="/" className={returnTo ? button.secondary : button.primary}>
           Back to the homepage
         </Link>
       </div>

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-import type { Footer, LinkGroup, Social } from '../../../server/content/schema';
+import type { Footer, LinkGroup, Social } from '../../../server/content/public';
 import { button } from '../../../styles/button.css';
 import { mediaUp } from '../../../styles/media';
 import { container } from '../../../styles/utilities.css';

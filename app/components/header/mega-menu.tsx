@@ -1,6 +1,6 @@
 import { Link, NavLink, useLocation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-import type { MenuItem } from '../../../server/content/schema';
+import type { MenuItem } from '../../../server/content/public';
 import { MenuCta } from './menu-cta';
 import * as styles from './mega-menu.css';
 

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { Cta } from '../../../server/content/schema';
+import type { Cta } from '../../../server/content/public';
 import { ArrowRightIcon } from '../icons/icons';
 import * as styles from './menu-cta.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import type { MenuItem } from '../../../server/content/schema';
+import type { MenuItem } from '../../../server/content/public';
 import { visuallyHidden } from '../../../styles/utilities.css';
 import { AccountIcon, ChevronDownIcon, CloseIcon, MenuIcon } from '../icons/icons';
 import { usePanels } from '../panels/panel-context';

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { Promobar } from '../../../server/content/schema';
+import type { Promobar } from '../../../server/content/public';
 import { visuallyHidden } from '../../../styles/utilities.css';
 import { ChevronDownIcon, PauseIcon, PlayIcon } from '../icons/icons';
 import { usePanels } from '../panels/panel-context';

@@ -1,30 +1,101 @@
-import { Form } from '@remix-run/react';
-import { useRef, type KeyboardEvent } from 'react';
+import { Form, Link, useNavigate } from '@remix-run/react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  MIN_SUGGEST_CHARS,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_PLACEHOLDER,
+  SUGGESTION_PRODUCTS,
+  type SearchSuggestions,
+} from '../../../server/search/public';
 import { button } from '../../../styles/button.css';
 import { visuallyHidden } from '../../../styles/utilities.css';
-import { SearchIcon } from '../icons/icons';
+import { Price } from '../catalogue/price';
+import { CloseIcon, SearchIcon } from '../icons/icons';
 import { usePanels } from '../panels/panel-context';
 import { iconToggle } from './header-panel.css';
 import { HEADER_PANEL_GROUP } from './panel-group';
 import * as styles from './search-disclosure.css';
 
-export const SEARCH_PLACEHOLDER = 'Search by gear, pursuit or pattern...';
+export { SEARCH_PLACEHOLDER };
+
+/** A submit waits at most this long for the term's suggestions (and their redirect) before going to results. */
+const SUBMIT_WAIT_MS = 2000;
+
+const searchHref = (term: string) => `/search?${new URLSearchParams({ q: term })}`;
 
 /**
- * The header's Search control (SPEC §2 "Search mode"): a `<details>` whose panel replaces the navigation with
- * a GET form to /search?q=…, a Clear button and Cancel (the toggle itself), so it works without JavaScript.
- * With JavaScript it is the `search` panel of the panel state (opening it closes the burger menu, closing it
- * clears the query), the field takes the focus on opening and Escape closes the panel.
+ * Suggestions per term (SPEC §7 "cached per term"), fetched once each in this tab; a failure counts as no
+ * suggestions (SPEC §7: search service errors are swallowed) and is forgotten, so a later try may succeed.
+ */
+const suggestionRequests = new Map<string, Promise<SearchSuggestions | null>>();
+
+function requestSuggestions(term: string): Promise<SearchSuggestions | null> {
+  const key = term.trim().toLowerCase();
+  let request = suggestionRequests.get(key);
+  if (!request) {
+    request = fetch(`/api/search/suggestions?${new URLSearchParams({ q: key })}`, {
+      headers: { Accept: 'application/json' },
+    })
+      .then((response) => (response.ok ? (response.json() as Promise<SearchSuggestions>) : null))
+      .catch(() => null)
+      .then((result) => {
+        if (!result) suggestionRequests.delete(key);
+        return result;
+      });
+    if (suggestionRequests.size > 100) suggestionRequests.delete(suggestionRequests.keys().next().value!);
+    suggestionRequests.set(key, request);
+  }
+  return request;
+}
+
+/**
+ * The header's Search control (SPEC §2 "Search mode"): a `<details>` whose panel replaces the navigation (the
+ * logo stays) with a GET form to /search?q=…, a Clear button and Cancel (the toggle itself), so it works
+ * without JavaScript. With JavaScript it is the `search` panel of the panel state (opening it closes the
+ * burger menu, closing it clears the query), the field takes the focus on opening, Escape closes the panel,
+ * and from 3 characters, 300 ms after the last keystroke, suggestions show under it: term chips, a corrected
+ * query, alternatives and product cards. Submitting waits for the term's suggestions, then follows a
+ * merchandising redirect (clearing the query) or goes to the results.
  */
 export function SearchDisclosure() {
   const { state, dispatch } = usePanels();
+  const navigate = useNavigate();
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const [answer, setAnswer] = useState<{ term: string; value: SearchSuggestions | null } | null>(null);
+  const query = state.query;
+  const open = state.active === 'search';
+  const term = query.trim();
+  const wanted = open && term.length >= MIN_SUGGEST_CHARS;
+  // What shows always belongs to the current term: an older answer never replaces a newer term's.
+  const shown = wanted && answer?.term === term ? answer.value : null;
+  const loading = wanted && answer?.term !== term;
+
+  // Debounced suggestions for the current term.
+  useEffect(() => {
+    if (!wanted) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      void requestSuggestions(term).then((value) => {
+        if (current) setAnswer({ term, value });
+      });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [term, wanted]);
+
+  const close = useCallback(() => {
+    const details = detailsRef.current;
+    if (details) details.open = false;
+    dispatch({ type: 'closeSearch' });
+  }, [dispatch]);
 
   const onToggle = () => {
-    const open = detailsRef.current?.open === true;
-    dispatch(open ? { type: 'openSearch' } : { type: 'closeSearch' });
-    if (open) inputRef.current?.focus();
+    const isOpen = detailsRef.current?.open === true;
+    dispatch(isOpen ? { type: 'openSearch' } : { type: 'closeSearch' });
+    if (isOpen) inputRef.current?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const details = detailsRef.current;
@@ -33,13 +104,41 @@ export function SearchDisclosure() {
     details.querySelector('summary')?.focus();
   };
 
+  // SPEC §4 "Search submit": wait for the term's suggestions, then follow its redirect or show the results.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitted = (inputRef.current?.value ?? query).trim();
+    if (!submitted) return;
+    const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), SUBMIT_WAIT_MS));
+    void Promise.race([requestSuggestions(submitted), timeout]).then((result) => {
+      const redirect = result?.merchandising.redirect;
+      if (redirect) {
+        dispatch({ type: 'setQuery', query: '' });
+        close();
+        navigate(redirect);
+      } else {
+        close();
+        navigate(searchHref(submitted));
+      }
+    });
+  };
+
+  const terms = shown
+    ? [shown.suggested?.text, ...shown.alternatives.map((item) => item.text)].filter(
+        (text): text is string => !!text,
+      )
+    : [];
+  const products = shown?.products.slice(0, SUGGESTION_PRODUCTS) ?? [];
+  const hasSuggestions =
+    shown !== null && (terms.length > 0 || products.length > 0 || !!shown.correctedQuery);
+
   return (
     <details
       ref={detailsRef}
       className={styles.disclosure}
       name={HEADER_PANEL_GROUP}
       data-panel="search"
-      open={state.active === 'search'}
+      open={open}
       onToggle={onToggle}
       onKeyDown={onKeyDown}
     >
@@ -51,7 +150,7 @@ export function SearchDisclosure() {
         <span className={styles.openLabel}>Cancel</span>
       </summary>
       <div className={styles.panel}>
-        <Form method="get" action="/search" role="search" className={styles.form}>
+        <Form method="get" action="/search" role="search" className={styles.form} onSubmit={onSubmit}>
           <label htmlFor="site-search" className={visuallyHidden}>
             Search
           </label>
@@ -65,7 +164,9 @@ export function SearchDisclosure() {
             placeholder={SEARCH_PLACEHOLDER}
             autoComplete="off"
             enterKeyHint="search"
-            value={state.query}
+            aria-controls="search-suggestions"
+            aria-busy={loading || undefined}
+            value={query}
             onChange={(event) => dispatch({ type: 'setQuery', query: event.currentTarget.value })}
           />
           <button
@@ -77,13 +178,66 @@ export function SearchDisclosure() {
               inputRef.current?.focus();
             }}
           >
-            Clear
+            <CloseIcon className={styles.clearIcon} size={18} />
+            <span className={styles.clearText}>Clear</span>
           </button>
           <button type="submit" className={`${button.primary} ${styles.submit}`}>
             <SearchIcon className={styles.submitIcon} size={20} />
             <span className={styles.submitText}>Search</span>
           </button>
         </Form>
+        <div
+          id="search-suggestions"
+          className={styles.suggestions}
+          hidden={!hasSuggestions}
+          aria-live="polite"
+        >
+          {shown && hasSuggestions ? (
+            <>
+              {shown.correctedQuery ? (
+                <p className={styles.corrected}>
+                  Did you mean <Link to={searchHref(shown.correctedQuery)}>{shown.correctedQuery}</Link>?
+                </p>
+              ) : null}
+              {terms.length > 0 ? (
+                <ul role="list" className={styles.terms} aria-label="Suggested searches">
+                  {terms.map((text) => (
+                    <li key={text}>
+                      <Link className={styles.term} to={searchHref(text)}>
+                        {text}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              {products.length > 0 ? (
+                <ul role="list" className={styles.products} aria-label="Suggested products">
+                  {products.map((product) => (
+                    <li key={product.id} className={styles.productItem}>
+                      <Link className={styles.product} to={product.url}>
+                        {product.selectedVariant.image_url ? (
+                          <img
+                            className={styles.productImage}
+                            src={product.selectedVariant.image_url}
+                            alt=""
+                            width={160}
+                            height={200}
+                            loading="lazy"
+                          />
+                        ) : null}
+                        <span className={styles.productName}>{product.name}</span>
+                        <Price className={styles.productPrice} price={product.price} />
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <Link className={styles.seeAll} to={searchHref(term)}>
+                See all results for “{term}”
+              </Link>
+            </>
+          ) : null}
+        </div>
       </div>
     </details>
   );

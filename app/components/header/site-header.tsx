@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@remix-run/react';
 import { useEffect, useRef, type RefObject } from 'react';
-import type { MenuItem } from '../../../server/content/schema';
+import type { MenuItem } from '../../../server/content/public';
 import { AccountIcon, CartIcon } from '../icons/icons';
 import { PanelLink } from '../panels/panel-link';
 import { MegaMenu } from './mega-menu';

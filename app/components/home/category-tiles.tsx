@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { HomeContent } from '../../../server/content/schema';
+import type { HomeContent } from '../../../server/content/public';
 import { container } from '../../../styles/utilities.css';
 import * as styles from './category-tiles.css';
 

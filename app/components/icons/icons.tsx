@@ -1,5 +1,5 @@
 import type { ReactNode, SVGProps } from 'react';
-import type { LinkIcon, SocialPlatform } from '../../../server/content/schema';
+import type { LinkIcon, SocialPlatform } from '../../../server/content/public';
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 

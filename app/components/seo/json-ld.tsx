@@ -1,5 +1,5 @@
 import { useLocation } from '@remix-run/react';
-import type { CatalogueImage, ProductPage, ProductVariant } from '../../../server/catalogue/types';
+import type { CatalogueImage, ProductPage, ProductVariant } from '../../../server/catalogue/public';
 import { useNonce } from '../../nonce';
 import { useRootData } from '../layout/root-data';
 
@@ -64,8 +64,7 @@ export function productJsonLd(input: {
 }): JsonLdObject {
   const { page, selectedVariant, siteUrl } = input;
   const { product, selectedColor, rating } = page;
-  const priced = selectedVariant ?? product;
-  const price = priced.salePriceCents ?? priced.priceCents;
+  const price = (selectedVariant ?? product).price.currentCents;
   const buyable = (variant: ProductVariant) => !variant.purchasingDisabled && variant.inventoryLevel > 0;
   const inStock = selectedVariant ? buyable(selectedVariant) : page.variants.some(buyable);
   const url = new URL(input.path, siteUrl).href;
@@ -79,14 +78,18 @@ export function productJsonLd(input: {
     url,
     image: page.images.map((image: CatalogueImage) => new URL(image.url, siteUrl).href),
     brand: { '@type': 'Brand', name: input.brand },
-    offers: {
-      '@type': 'Offer',
-      url,
-      price: dollars(price),
-      priceCurrency: 'USD',
-      availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      itemCondition: 'https://schema.org/NewCondition',
-    },
+    ...(price === null
+      ? {}
+      : {
+          offers: {
+            '@type': 'Offer',
+            url,
+            price: dollars(price),
+            priceCurrency: 'USD',
+            availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+            itemCondition: 'https://schema.org/NewCondition',
+          },
+        }),
     ...(rating && rating.totalCount > 0
       ? {
           aggregateRating: {

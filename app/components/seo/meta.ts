@@ -1,5 +1,5 @@
 import type { MetaArgs, MetaDescriptor } from '@remix-run/node';
-import type { ContentImage } from '../../../server/content/schema';
+import type { ContentImage } from '../../../server/content/public';
 import type { RootData } from '../layout/root-data';
 
 export type PageSeo = {

@@ -9,6 +9,7 @@
  * whatever the total count; only ids handed out by running counters (option values, variants) and
  * name de-duplication depend on the products before it.
  */
+import { pricingFields } from '../../pricing/price-rules';
 import type {
   bulkPricingRules,
   inventoryRecords,
@@ -126,6 +127,9 @@ function appendProductRows(
     salePriceCents: plan.salePriceCents,
     gender: plan.gender,
     productType: plan.type,
+    // Filled from the custom fields below.
+    excludeProDiscount: false,
+    groupPercents: {},
     isVisible: true,
     featuredRank: plan.featuredRank,
     createdAt: plan.createdAt,
@@ -208,9 +212,11 @@ function appendProductRows(
     });
   });
 
-  rows.productCustomFields.push(
-    ...customFields(plan, random).map(([name, value]) => ({ productId: plan.id, name, value })),
-  );
+  const fields = customFields(plan, random);
+  // Pricing reads these two from columns (server/pricing price-sql.ts), denormalised like gender and type.
+  const product = rows.products[rows.products.length - 1]!;
+  Object.assign(product, pricingFields(Object.fromEntries(fields)));
+  rows.productCustomFields.push(...fields.map(([name, value]) => ({ productId: plan.id, name, value })));
   rows.productModifiers.push(...modifiers(plan, () => counters.modifierValue++));
   if (random.chance(GEAR_TYPES.includes(plan.type) || plan.type === 'baselayer' ? 0.2 : 0.03)) {
     rows.bulkPricingRules.push(

@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { getTableName, isTable, sql } from 'drizzle-orm';
+import { getTableName, isTable, sql, type Table } from 'drizzle-orm';
 import { migrate, openDatabase, type DatabaseHandle } from '../database.server';
 import { acquireDirectoryLock } from '../lock.server';
 import * as schema from '../schema';
@@ -68,7 +68,7 @@ function deleteDataDirectory(dataDir: string): void {
 }
 
 async function truncateAllTables(handle: DatabaseHandle): Promise<void> {
-  const tables = Object.values(schema).filter(isTable);
+  const tables = (Object.values(schema) as unknown[]).filter((value): value is Table => isTable(value));
   const names = sql.join(
     tables.map((table) => sql.identifier(getTableName(table))),
     sql`, `,

@@ -9,8 +9,10 @@ import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import {
   merchandisingRulesFor,
   SEARCH_REDIRECTS,
+  SEARCH_SYNONYMS,
   type MerchandisingRuleRow,
   type SearchRedirectRow,
+  type SearchSynonymRow,
 } from './merchandising';
 
 export const DEFAULT_PRODUCT_COUNT = 320;
@@ -20,6 +22,7 @@ export type SeedData = CatalogueRows & {
   categories: CategoryRow[];
   merchandisingRules: MerchandisingRuleRow[];
   searchRedirects: readonly SearchRedirectRow[];
+  searchSynonyms: readonly SearchSynonymRow[];
   customerGroups: readonly CustomerGroupRow[];
   /** With plain-text passwords; hashing happens when inserting (it is salted, so not deterministic). */
   demoAccounts: readonly DemoAccount[];
@@ -37,6 +40,7 @@ export function generateSeedData(options: { products?: number; seed?: number } =
     ...catalogue,
     merchandisingRules: merchandisingRulesFor(catalogue.products),
     searchRedirects: SEARCH_REDIRECTS,
+    searchSynonyms: SEARCH_SYNONYMS,
     customerGroups: CUSTOMER_GROUPS,
     demoAccounts: DEMO_ACCOUNTS,
   };

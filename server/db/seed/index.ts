@@ -134,6 +134,7 @@ async function insertSeedData(tx: Tx, data: SeedData, passwordHash: string, log:
   await insert(schema.ratingSummaries, data.ratingSummaries);
   await insert(schema.merchandisingRules, data.merchandisingRules);
   await insert(schema.searchRedirects, data.searchRedirects);
+  await insert(schema.searchSynonyms, data.searchSynonyms);
   await insert(schema.customerGroups, data.customerGroups);
   counts.customers = await insertDemoAccounts(tx, data, passwordHash);
   return counts;

@@ -6,7 +6,7 @@ import {
   effectiveCacheControl,
   hasPersonalCookie,
   isShareableResponse,
-} from './cache';
+} from './cache.server';
 
 describe('hasPersonalCookie', () => {
   test.each([

@@ -3,9 +3,10 @@
  * them from `headers`; the HTTP layer downgrades any public response to `private, no-store` when the request
  * carries a personal cookie, so a CDN never stores a shopper's page.
  */
+import { personalCookieNames } from './cookie-registry';
 
-/** Cookies whose presence makes a response personal. */
-export const PERSONAL_COOKIES = ['customer_token', 'cart'] as const;
+/** Cookies whose presence makes a response personal (their definitions say so: `cookie-registry.ts`). */
+export const PERSONAL_COOKIES: readonly string[] = personalCookieNames();
 
 export const CACHE_PRIVATE = 'private, no-store';
 

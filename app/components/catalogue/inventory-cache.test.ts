@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixedClock } from '../clock';
+import { fixedClock } from '../../../server/clock';
 import {
   cachedLevel,
   coversSkus,
@@ -7,7 +7,7 @@ import {
   isInventoryFresh,
   storeInventory,
   type InventoryCache,
-} from './cache';
+} from './inventory-cache';
 
 describe('inventory cache', () => {
   it('is fresh for 60000 ms (SPEC §9)', () => {

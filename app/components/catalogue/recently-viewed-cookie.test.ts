@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseIds, readRecentlyViewed, recentlyViewedCookies, recordView } from './recently-viewed';
+import { parseIds, readRecentlyViewed, recentlyViewedCookies, recordView } from './recently-viewed-cookie';
 
 describe('parseIds', () => {
   it.each<[string | undefined, number[]]>([

@@ -1,0 +1,121 @@
+/**
+ * Tables of the cart context: carts, their lines, gift certificates and metafields.
+ * Other contexts reach them through this context's service, never directly; `server/db/schema.ts` gathers
+ * every context's tables for drizzle-kit and the typed database handle.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '../db/columns';
+import { customers } from '../customers/schema';
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    channelId: integer('channel_id').notNull().default(1),
+    currencyCode: text('currency_code').notNull().default('USD'),
+    locale: text('locale').notNull().default('en'),
+    email: text('email'),
+    coupons: jsonb('coupons').$type<{ code: string; discountedAmount: number }[]>().notNull().default([]),
+    discountAmountCents: integer('discount_amount_cents').notNull().default(0),
+    taxIncluded: boolean('tax_included').notNull().default(false),
+    isPromoOrder: boolean('is_promo_order').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('carts_customer_idx').on(t.customerId)],
+);
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    variantId: integer('variant_id').notNull(),
+    /** Snapshots taken when the line is written. */
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    imageUrl: text('image_url'),
+    options: jsonb('options').$type<{ name: string; value: string }[]>().notNull().default([]),
+    quantity: integer('quantity').notNull(),
+    listPriceCents: integer('list_price_cents').notNull(),
+    salePriceCents: integer('sale_price_cents').notNull(),
+    /** Warehouse modifier value: 02 standard stock, 03 pro stock (pro-priced). */
+    warehouse: text('warehouse').notNull().default('02'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('cart_lines_cart_idx').on(t.cartId),
+    check('cart_lines_quantity_range', sql`${t.quantity} between 1 and 10`),
+  ],
+);
+
+export const cartGiftCertificates = pgTable(
+  'cart_gift_certificates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    /** "{recipient} emailing on dd/mm/yyyy" */
+    name: text('name').notNull(),
+    recipientName: text('recipient_name').notNull(),
+    recipientEmail: text('recipient_email').notNull(),
+    senderName: text('sender_name').notNull(),
+    senderEmail: text('sender_email').notNull(),
+    message: text('message').notNull().default(''),
+    /** Whole dollars, stored in cents. */
+    amountCents: integer('amount_cents').notNull(),
+    sendOn: text('send_on').notNull(),
+  },
+  (t) => [index('cart_gift_certificates_cart_idx').on(t.cartId)],
+);
+
+export const cartMetafields = pgTable(
+  'cart_metafields',
+  {
+    id: serial('id').primaryKey(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    namespace: text('namespace').notNull().default('cart_info'),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    permissionSet: text('permission_set').notNull().default('write_and_sf_access'),
+  },
+  (t) => [uniqueIndex('cart_metafields_key').on(t.cartId, t.namespace, t.key)],
+);
+
+/** Issued gift certificates (redeemable codes), created when an order containing one is placed. */
+export const giftCertificates = pgTable(
+  'gift_certificates',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    balanceCents: integer('balance_cents').notNull(),
+    recipientName: text('recipient_name').notNull(),
+    recipientEmail: text('recipient_email').notNull(),
+    senderName: text('sender_name').notNull(),
+    senderEmail: text('sender_email').notNull(),
+    message: text('message').notNull().default(''),
+    orderId: integer('order_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('gift_certificates_code_key').on(t.code)],
+);

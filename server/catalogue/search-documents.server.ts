@@ -1,0 +1,155 @@
+/**
+ * What the catalogue tells the search context about its products (issue 12): one search document per product
+ * (its text by field, what ranking lifts, and the card shown in suggestions), and the change feed written by
+ * the triggers of migration 0002_search, so the search index follows every write to catalogue data. The search
+ * context keeps its own table of these documents and never reads the catalogue's tables.
+ */
+import { sql } from 'drizzle-orm';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database.server';
+import { cardsByIds } from './product-page-cards.server';
+import type { CatalogueSearchDocument, CatalogueChanges } from './types';
+
+type Rows<T> = T[] | { rows: T[] };
+function rowsOf<T>(result: unknown): T[] {
+  const value = result as Rows<T>;
+  return Array.isArray(value) ? value : value.rows;
+}
+
+type DocumentRow = {
+  id: number;
+  sku: string;
+  name: string;
+  url: string;
+  brand_id: number;
+  description: string;
+  gender: string;
+  product_type: string;
+  is_visible: boolean;
+  created_at: string | Date;
+  categories: string | null;
+  category_slugs: string | null;
+  patterns: string | null;
+  colours: string | null;
+  technologies: string | null;
+  in_stock: boolean;
+  rating_score: number | string | null;
+  rating_count: number | string | null;
+};
+
+/**
+ * The search documents of the products with these ids (all products when `ids` is undefined), in id order.
+ * Ids of products that no longer exist are simply absent. Statements: one for the text and figures, then the
+ * cards of the visible ones (four, batched).
+ */
+export async function selectSearchDocuments(
+  db: Database,
+  clock: Clock,
+  ids?: readonly number[],
+): Promise<CatalogueSearchDocument[]> {
+  const filter = ids
+    ? sql`where p.id in (select value::int from json_array_elements_text(${JSON.stringify(ids)}::json))`
+    : sql``;
+  const result = await db.execute(sql`
+    select p.id, p.sku, p.name, p.url, p.brand_id, p.description, p.gender, p.product_type, p.is_visible,
+      p.created_at,
+      (select string_agg(distinct c.name, ' ') from product_categories pc join categories c on c.id = pc.category_id
+        where pc.product_id = p.id and c.is_visible) as categories,
+      (select string_agg(distinct c.slug, ' ') from product_categories pc join categories c on c.id = pc.category_id
+        where pc.product_id = p.id and c.is_visible) as category_slugs,
+      (select string_agg(ov.label, ' ' order by ov.sort_order) from product_options po
+        join product_option_values ov on ov.option_id = po.id
+        where po.product_id = p.id and lower(po.display_name) = 'color' and ov.is_pattern) as patterns,
+      (select string_agg(ov.label, ' ' order by ov.sort_order) from product_options po
+        join product_option_values ov on ov.option_id = po.id
+        where po.product_id = p.id and lower(po.display_name) = 'color' and not ov.is_pattern) as colours,
+      (select string_agg(btrim(t.name, ' "'), ' ') from product_custom_fields f
+        cross join lateral unnest(string_to_array(btrim(f.value, '[] '), ',')) as t(name)
+        where f.product_id = p.id and f.name = 'technology_badges') as technologies,
+      exists (select 1 from variants v join inventory_records i on i.variant_sku = v.sku
+        where v.product_id = p.id and not v.purchasing_disabled
+          and i.standard_quantity + i.pro_quantity > 0) as in_stock,
+      r.score as rating_score, r.total_count as rating_count
+    from products p
+      left join rating_summaries r on r.target_type = 'product' and r.target_id = p.id
+    ${filter}
+    order by p.id`);
+  const rows = rowsOf<DocumentRow>(result);
+  const visibleIds = rows.filter((row) => row.is_visible).map((row) => Number(row.id));
+  const cards = new Map<number, Awaited<ReturnType<typeof cardsByIds>>[number]>();
+  for (let start = 0; start < visibleIds.length; start += CARD_BATCH) {
+    for (const card of await cardsByIds(db, clock, visibleIds.slice(start, start + CARD_BATCH))) {
+      cards.set(card.id, card);
+    }
+  }
+  return rows.map((row) => {
+    const id = Number(row.id);
+    const card = cards.get(id);
+    const defaultSwatch = card?.swatches.find((swatch) => swatch.isDefault) ?? card?.swatches[0];
+    return {
+      productId: id,
+      visible: Boolean(row.is_visible) && card !== undefined,
+      sku: row.sku,
+      name: row.name,
+      url: row.url,
+      brandId: Number(row.brand_id),
+      description: row.description,
+      gender: row.gender,
+      productType: row.product_type,
+      categories: row.categories ?? '',
+      categorySlugs: (row.category_slugs ?? '').split(' ').filter(Boolean),
+      patterns: row.patterns ?? '',
+      colours: row.colours ?? '',
+      technologies: row.technologies ?? '',
+      inStock: Boolean(row.in_stock),
+      ratingScore: row.rating_score === null ? null : Number(row.rating_score),
+      ratingCount: row.rating_count === null ? 0 : Number(row.rating_count),
+      createdAt: new Date(row.created_at).toISOString(),
+      card: {
+        href: card?.href ?? `/products/${encodeURIComponent(row.url)}`,
+        imageUrl: card?.image?.url ?? null,
+        imageAlt: card?.image?.alt ?? row.name,
+        colorLabel: defaultSwatch?.label ?? null,
+        pricing: card?.pricing ?? {
+          listCents: 0,
+          saleCents: null,
+          productType: row.product_type,
+          excludeProDiscount: false,
+          groupPercents: {},
+        },
+      },
+    };
+  });
+}
+
+const CARD_BATCH = 1000;
+
+/** Products changed after `cursor` (a change-feed id), at most `limit` changes; `all` when one changed everything. */
+export async function selectChangesSince(
+  db: Database,
+  cursor: number,
+  limit: number,
+): Promise<CatalogueChanges> {
+  const result = await db.execute(sql`
+    select id, product_id from catalogue_changes where id > ${cursor} order by id limit ${limit}`);
+  const rows = rowsOf<{ id: number | string; product_id: number | string | null }>(result);
+  const productIds = new Set<number>();
+  let all = false;
+  for (const row of rows) {
+    if (row.product_id === null) all = true;
+    else productIds.add(Number(row.product_id));
+  }
+  const last = rows.at(-1);
+  return {
+    cursor: last ? Number(last.id) : cursor,
+    productIds: [...productIds],
+    all,
+    more: rows.length === limit,
+  };
+}
+
+/** The latest change-feed id (0 when empty): a full rebuild covers every change up to it. */
+export async function selectLatestChange(db: Database): Promise<number> {
+  const result = await db.execute(sql`select coalesce(max(id), 0) as id from catalogue_changes`);
+  return Number(rowsOf<{ id: number | string }>(result)[0]?.id ?? 0);
+}

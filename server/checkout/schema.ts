@@ -1,0 +1,63 @@
+/**
+ * Tables of the checkout context: orders and their lines.
+ * Other contexts reach them through this context's service, never directly; `server/db/schema.ts` gathers
+ * every context's tables for drizzle-kit and the typed database handle.
+ */
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from '../db/columns';
+import { customers } from '../customers/schema';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    cartId: uuid('cart_id'),
+    /** awaiting_payment | approval_pending | completed | cancelled */
+    status: text('status').notNull(),
+    email: text('email').notNull(),
+    isPromoOrder: boolean('is_promo_order').notNull().default(false),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    taxCents: integer('tax_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    billingAddress: jsonb('billing_address').$type<Record<string, string>>(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+    uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    variantId: integer('variant_id').notNull(),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    imageUrl: text('image_url'),
+    options: jsonb('options').$type<{ name: string; value: string }[]>().notNull().default([]),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    warehouse: text('warehouse').notNull().default('02'),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);

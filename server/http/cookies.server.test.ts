@@ -1,0 +1,63 @@
+import { describe, expect, test } from 'vitest';
+import { COOKIES, personalCookieNames } from './cookie-registry';
+import { parseCookieHeader, readCookie, setCookieHeader, signValue, unsignValue } from './cookies.server';
+
+const secret = 's'.repeat(40);
+const options = { secure: false, secret };
+
+describe('signed values', () => {
+  test('round-trip under the same cookie name', () => {
+    expect(unsignValue(secret, 'cart', signValue(secret, 'cart', 'abc'))).toBe('abc');
+  });
+  test.each([
+    ['another cookie name', () => unsignValue(secret, 'flash', signValue(secret, 'cart', 'abc'))],
+    ['another secret', () => unsignValue('t'.repeat(40), 'cart', signValue(secret, 'cart', 'abc'))],
+    [
+      'an altered value',
+      () => unsignValue(secret, 'cart', signValue(secret, 'cart', 'abc').replace('abc', 'abd')),
+    ],
+    ['no signature', () => unsignValue(secret, 'cart', 'abc')],
+    ['an empty value', () => unsignValue(secret, 'cart', '.')],
+  ])('are refused with %s', (_label, read) => {
+    expect(read()).toBeNull();
+  });
+});
+
+describe('parseCookieHeader', () => {
+  test.each([
+    ['a=1; b=2', { a: '1', b: '2' }],
+    ['a=1; a=2', { a: '1' }],
+    ['', {}],
+    ['x'.repeat(20_000), {}],
+  ])('%s', (header, expected) => {
+    expect(parseCookieHeader(header)).toEqual(expected);
+  });
+});
+
+describe('setCookieHeader', () => {
+  test('writes the attributes of the definition', () => {
+    expect(setCookieHeader('cart', 'v', options)).toMatch(
+      /^cart=v\.[\w-]+; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
+  });
+  test('reads back through readCookie', () => {
+    const [pair] = setCookieHeader('flash', 'saved', options).split(';');
+    expect(readCookie(parseCookieHeader(pair), 'flash', options)).toBe('saved');
+  });
+  test('refuses a cookie the browser writes', () => {
+    expect(() => setCookieHeader('recentlyViewed', '1', options)).toThrow(/written by the browser/);
+  });
+});
+
+test('personal cookies are those that identify a shopper or their cart', () => {
+  expect(personalCookieNames().filter((name) => !name.startsWith('__Host-'))).toEqual([
+    'customer_token',
+    'customer_session',
+    'cart',
+    'flash',
+  ]);
+});
+
+test('functional cookies need consent group C0003', () => {
+  expect([COOKIES.recentlyViewed.consent, COOKIES.recentlyViewedColors.consent]).toEqual(['C0003', 'C0003']);
+});

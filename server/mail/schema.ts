@@ -1,0 +1,24 @@
+/**
+ * Tables of the mail context: the outbox of mails to send.
+ * Other contexts reach them through this context's service, never directly; `server/db/schema.ts` gathers
+ * every context's tables for drizzle-kit and the typed database handle.
+ */
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from '../db/columns';
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    template: text('template').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [index('mail_outbox_pending_idx').on(t.sentAt, t.createdAt)],
+);

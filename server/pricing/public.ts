@@ -1,0 +1,3 @@
+/** Pricing's browser-safe surface: price display and which price is shown against which. */
+export { formatPrice, NO_PRICE } from './format';
+export { shelfPrice, type ShelfPrice } from './shelf-price';

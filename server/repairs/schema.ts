@@ -1,0 +1,71 @@
+/**
+ * Tables of the repairs context: warranty repairs, their damages, questions and files.
+ * Other contexts reach them through this context's service, never directly; `server/db/schema.ts` gathers
+ * every context's tables for drizzle-kit and the typed database handle.
+ */
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '../db/columns';
+import { customers } from '../customers/schema';
+
+export const repairs = pgTable(
+  'repairs',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** draft | submitted */
+    status: text('status').notNull().default('draft'),
+    orderId: integer('order_id'),
+    product: jsonb('product').$type<Record<string, unknown>>().notNull(),
+    customerInfo: jsonb('customer_info').$type<Record<string, string>>().notNull(),
+    reasonForRequest: text('reason_for_request'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  },
+  (t) => [index('repairs_customer_idx').on(t.customerId, t.status)],
+);
+
+export const repairDamages = pgTable(
+  'repair_damages',
+  {
+    id: serial('id').primaryKey(),
+    repairId: integer('repair_id')
+      .notNull()
+      .references(() => repairs.id, { onDelete: 'cascade' }),
+    issueId: integer('issue_id').notNull(),
+    specificIssueId: integer('specific_issue_id'),
+    locationId: integer('location_id'),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [index('repair_damages_repair_idx').on(t.repairId)],
+);
+
+export const repairQuestions = pgTable(
+  'repair_questions',
+  {
+    repairId: integer('repair_id')
+      .notNull()
+      .references(() => repairs.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id').notNull(),
+    answer: text('answer').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.repairId, t.questionId] })],
+);
+
+export const repairFiles = pgTable(
+  'repair_files',
+  {
+    id: serial('id').primaryKey(),
+    repairId: integer('repair_id')
+      .notNull()
+      .references(() => repairs.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('repair_files_repair_idx').on(t.repairId)],
+);

@@ -1,0 +1,376 @@
+/**
+ * The search context (issue 12): the results page's ranked products (PostgreSQL full-text search with
+ * corrections and synonyms, over the search documents kept from the catalogue), suggestions as you type from the
+ * in-process index, merchandising redirects, recommendations and beacons. Built once per process
+ * (`server/context.server.ts`); routes reach it as `context.services.search`.
+ */
+import { sql } from 'drizzle-orm';
+import type { CatalogueService, CategoryBrowse, ListingOptions } from '../catalogue/index.server';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database.server';
+import type { Logger } from '../logger';
+import type { PricingService } from '../pricing/index.server';
+import { priceFor, saleBadgeFor, type PriceList } from '../pricing/price-rules';
+import type { PriceListKey } from '../viewer/viewer';
+import { searchEvents } from '../db/schema';
+import {
+  analyzeTokens,
+  countDocuments,
+  hideAllExcept,
+  rankProducts,
+  readState,
+  rebuildLexicon,
+  rowsOf,
+  selectDocumentsSince,
+  selectRedirects,
+  selectSynonyms,
+  writeDocuments,
+  writeState,
+  type IndexedDocument,
+} from './engine.server';
+import { LruCache } from './lru';
+import type { BeaconKind, SearchSuggestions, SuggestionProduct } from './public';
+import {
+  correctedQuery,
+  normalizeQuery,
+  queryTokens,
+  synonymMap,
+  synonymsOf,
+  type TokenGroup,
+} from './query';
+import { SuggestionIndex } from './suggestion-index';
+
+export type { SearchSuggestions, SuggestionProduct } from './public';
+
+/** Most products a results page ranks (its facets and pages cover these). */
+export const MAX_RESULTS = 1000;
+const CURSOR_KEY = 'catalogue_changes';
+const TYPE_PLURALS: Record<string, string> = {
+  jacket: 'jackets',
+  vest: 'vests',
+  pant: 'pants',
+  bib: 'bibs',
+  shirt: 'shirts',
+  hoody: 'hoodies',
+  baselayer: 'baselayers',
+  glove: 'gloves',
+  hat: 'hats',
+  pack: 'packs',
+  gaiter: 'gaiters',
+  wader: 'waders',
+  boot: 'boots',
+  accessory: 'accessories',
+};
+const MEMORY_BATCH = 5000;
+
+export type SearchResults = {
+  /** The query as searched (normalised). */
+  query: string;
+  /** "Did you mean": the query with misspelt words corrected, when it had some. */
+  correctedQuery: string | null;
+  browse: CategoryBrowse;
+};
+
+export type RecommendOptions = {
+  tags?: readonly string[];
+  /** Products viewed last (most recent first) and in the cart: recommendations then go up to 10. */
+  lastViewed?: readonly number[];
+  cart?: readonly number[];
+  limit?: number;
+};
+
+export type Beacon = {
+  kind: BeaconKind;
+  block?: string | null;
+  productIds: readonly number[];
+  sessionId?: string | null;
+  pageLoadId?: string | null;
+};
+
+export type SearchService = {
+  /** Brings the documents up to date with the catalogue, loads the memory index, and keeps both current. */
+  start(options?: { pollMs?: number }): Promise<void>;
+  stop(): void;
+  /** Applies the catalogue's pending changes to the documents and the memory index; true when something changed. */
+  sync(): Promise<boolean>;
+  /** The merchandising redirect of this exact term (normalised), or null. */
+  redirectFor(query: string): Promise<string | null>;
+  /** The results page: ranked matches with the listing's facets, sorts and pages. */
+  results(query: string, options: ListingOptions): Promise<SearchResults>;
+  /** Suggestions as you type (memory only), priced for the price list; cached per term and list. */
+  suggestions(query: string, limit?: number, priceList?: PriceListKey): Promise<SearchSuggestions>;
+  /** Recommendations by tags (8 by default), or from last viewed and cart products (up to 10). */
+  recommend(options: RecommendOptions, priceList?: PriceListKey): Promise<SuggestionProduct[]>;
+  recordBeacon(beacon: Beacon): Promise<void>;
+  /** Words to try when a search found nothing: close terms for the query, else the most stocked product types. */
+  alternativesFor(query: string): Promise<string[]>;
+  /** Cache sizes and the memory index (for tests and the benchmark). */
+  stats(): { documents: number; seq: number };
+};
+
+export function createSearchService(deps: {
+  db: Database;
+  clock: Clock;
+  catalogue: CatalogueService;
+  pricing: Pick<PricingService, 'priceList'>;
+  logger: Logger;
+  /** Per-term caches (results ids, suggestions); 0 turns them off (the benchmark measures the work). */
+  cacheEntries?: number;
+}): SearchService {
+  const { db, clock, catalogue, pricing, logger } = deps;
+  const memory = new SuggestionIndex();
+  const cacheEntries = deps.cacheEntries ?? 1000;
+  const rankedCache = new LruCache<string, { ids: number[]; corrected: string | null }>(cacheEntries);
+  const suggestionCache = new LruCache<string, SearchSuggestions>(cacheEntries);
+  let redirects: Promise<Map<string, string>> | undefined;
+  let synonyms: Promise<Map<string, string[]>> | undefined;
+  let running: Promise<boolean> | undefined;
+  let timer: ReturnType<typeof setInterval> | undefined;
+
+  const loadRedirects = () =>
+    (redirects ??= selectRedirects(db).catch((error: unknown) => {
+      redirects = undefined;
+      throw error;
+    }));
+  const loadSynonyms = () =>
+    (synonyms ??= selectSynonyms(db).then(synonymMap, (error: unknown) => {
+      synonyms = undefined;
+      throw error;
+    }));
+
+  /** Documents table ← catalogue change feed. */
+  async function syncDocuments(): Promise<boolean> {
+    const cursor = await readState(db, CURSOR_KEY);
+    if (cursor === null || (await countDocuments(db)) === 0) {
+      await rebuildAll();
+      return true;
+    }
+    let position = cursor;
+    let changed = false;
+    for (;;) {
+      const changes = await catalogue.changesSince(position);
+      if (changes.cursor === position) break;
+      if (changes.all) {
+        await rebuildAll();
+        return true;
+      }
+      const documents = await catalogue.listSearchDocuments(changes.productIds);
+      const found = new Set(documents.map((doc) => doc.productId));
+      await writeDocuments(
+        db,
+        documents,
+        changes.productIds.filter((id) => !found.has(id)),
+      );
+      position = changes.cursor;
+      await writeState(db, CURSOR_KEY, position);
+      changed = true;
+      if (!changes.more) break;
+    }
+    if (changed) await rebuildLexicon(db);
+    return changed;
+  }
+
+  async function rebuildAll(): Promise<void> {
+    const latest = await catalogue.latestChange();
+    const documents = await catalogue.listSearchDocuments();
+    await writeDocuments(db, documents);
+    await hideAllExcept(
+      db,
+      documents.map((doc) => doc.productId),
+    );
+    await rebuildLexicon(db);
+    await writeState(db, CURSOR_KEY, latest);
+    logger.info('search documents rebuilt', { documents: documents.length });
+  }
+
+  /** Memory index ← documents table (what any app server wrote). */
+  async function syncMemory(): Promise<boolean> {
+    let changed = false;
+    for (;;) {
+      const documents: IndexedDocument[] = await selectDocumentsSince(db, memory.seq, MEMORY_BATCH);
+      if (documents.length === 0) break;
+      memory.apply(documents);
+      changed = true;
+      if (documents.length < MEMORY_BATCH) break;
+    }
+    return changed;
+  }
+
+  async function sync(): Promise<boolean> {
+    // One sync at a time in this process; callers during a sync share it.
+    running ??= (async () => {
+      try {
+        memory.setSynonyms(await loadSynonyms());
+        const documents = await syncDocuments();
+        const indexed = await syncMemory();
+        if (documents || indexed) {
+          rankedCache.clear();
+          suggestionCache.clear();
+          redirects = undefined;
+        }
+        return documents || indexed;
+      } finally {
+        running = undefined;
+      }
+    })();
+    return running;
+  }
+
+  async function tokenGroups(query: string): Promise<TokenGroup[]> {
+    const tokens = queryTokens(query);
+    const [analysis, synonymsByTerm] = await Promise.all([analyzeTokens(db, tokens), loadSynonyms()]);
+    return analysis.map((item) => {
+      // pg_trgm first; a short word with swapped letters shares too few trigrams, so then the edit distance
+      // over the memory index's words (the same documents) decides.
+      const fallback = item.known || item.corrections.length > 0 ? null : memory.correct(item.token);
+      const corrections = item.known ? [] : fallback ? [fallback] : item.corrections;
+      return {
+        token: item.token,
+        known: item.known,
+        corrections,
+        synonyms: synonymsOf(item.token, corrections, synonymsByTerm),
+      };
+    });
+  }
+
+  async function ranked(query: string): Promise<{ ids: number[]; corrected: string | null }> {
+    const key = normalizeQuery(query);
+    const cached = rankedCache.get(key);
+    if (cached) return cached;
+    const groups = await tokenGroups(key);
+    const products = await rankProducts(db, groups, { now: clock.now(), limit: MAX_RESULTS });
+    const value = { ids: products.map((product) => product.productId), corrected: correctedQuery(groups) };
+    rankedCache.set(key, value);
+    return value;
+  }
+
+  const toProduct = (doc: IndexedDocument, list: PriceList): SuggestionProduct => {
+    const price = priceFor(list, doc.card.pricing);
+    return {
+      id: doc.productId,
+      uid: String(doc.productId),
+      sku: doc.sku,
+      name: doc.name,
+      url: doc.card.href,
+      brand_id: doc.brandId,
+      selectedVariant: {
+        color: doc.card.colorLabel,
+        image_url: doc.card.imageUrl,
+        image_alt: doc.card.imageAlt,
+        price: doc.card.pricing.listCents,
+        sale_price: price.compareAtCents !== null ? price.currentCents : null,
+        calculated_price: price.currentCents,
+      },
+      price: {
+        currentCents: price.currentCents,
+        compareAtCents: price.compareAtCents,
+        source: price.source,
+        saleBadge: saleBadgeFor(price),
+      },
+      custom_fields: { gender: doc.gender, product_type: doc.productType },
+    };
+  };
+
+  return {
+    async start(options = {}) {
+      await sync();
+      const pollMs = options.pollMs ?? 5000;
+      if (pollMs > 0 && !timer) {
+        timer = setInterval(() => {
+          sync().catch((error: unknown) =>
+            logger.warn('search sync failed', {
+              error: error instanceof Error ? error.message : String(error),
+            }),
+          );
+        }, pollMs);
+        timer.unref();
+      }
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+    },
+    sync,
+    async redirectFor(query) {
+      const key = normalizeQuery(query);
+      if (!key) return null;
+      return (await loadRedirects()).get(key) ?? null;
+    },
+    async results(query, options) {
+      const { ids, corrected } = await ranked(query);
+      const browse = await catalogue.browseProducts(ids, options);
+      return { query: normalizeQuery(query), correctedQuery: corrected, browse };
+    },
+    async suggestions(query, limit = 5, priceList = 'retail') {
+      const key = `${priceList}:${limit}:${normalizeQuery(query)}`;
+      const cached = suggestionCache.get(key);
+      if (cached) return cached;
+      const found = memory.search(query, { limit, now: clock.now() });
+      const [redirectMap, list] = await Promise.all([loadRedirects(), pricing.priceList(priceList)]);
+      const redirect = found.query ? (redirectMap.get(found.query) ?? null) : null;
+      const [suggested, ...alternatives] = found.terms;
+      const value: SearchSuggestions = {
+        query: found.query,
+        correctedQuery: found.correctedQuery,
+        suggested: suggested ? { text: suggested } : null,
+        alternatives: alternatives.map((text) => ({ text })),
+        products: found.products.map((doc) => toProduct(doc, list)),
+        merchandising: { redirect },
+      };
+      suggestionCache.set(key, value);
+      return value;
+    },
+    async recommend(options, priceList = 'retail') {
+      const list = await pricing.priceList(priceList);
+      const personal = (options.lastViewed?.length ?? 0) + (options.cart?.length ?? 0) > 0;
+      const limit = Math.max(1, Math.min(personal ? 10 : 8, options.limit ?? (personal ? 10 : 8)));
+      const seeds = [...new Set([...(options.lastViewed ?? []), ...(options.cart ?? [])])];
+      const coViewed = seeds.length > 0 ? await coViews(db, seeds) : new Map<number, number>();
+      const tags = new Set(options.tags ?? []);
+      for (const id of seeds) for (const tag of memory.get(id)?.tags ?? []) tags.add(tag);
+      return memory
+        .related({ tags, exclude: new Set(seeds), boost: coViewed, limit, now: clock.now() })
+        .map((doc) => toProduct(doc, list));
+    },
+    async recordBeacon(beacon) {
+      await db.insert(searchEvents).values({
+        kind: beacon.kind,
+        block: beacon.block ?? null,
+        productIds: [...beacon.productIds],
+        sessionId: beacon.sessionId ?? null,
+        pageLoadId: beacon.pageLoadId ?? null,
+      });
+    },
+    async alternativesFor(query) {
+      const found = memory.search(query, { limit: 1, now: clock.now() });
+      const terms = [
+        ...new Set([found.correctedQuery, ...found.terms].filter((term): term is string => !!term)),
+      ];
+      return terms.length > 0
+        ? terms.slice(0, 5)
+        : memory.popularTypes(6).map((type) => TYPE_PLURALS[type] ?? type);
+    },
+    stats: () => ({ documents: memory.size, seq: memory.seq }),
+  };
+}
+
+/** Products viewed in the same sessions as `seeds` (product-view beacons), with how many sessions did. */
+async function coViews(db: Database, seeds: readonly number[]): Promise<Map<number, number>> {
+  const result = await db.execute(sql`
+    with seen as (
+      select distinct e.session_id from search_events e, jsonb_array_elements_text(e.product_ids) as p(id)
+      where e.kind = 'product-view' and e.session_id is not null
+        and p.id::int in (select value::int from json_array_elements_text(${JSON.stringify(seeds)}::json))
+      limit 500
+    )
+    select p.id::int as product_id, count(distinct e.session_id)::int as sessions
+    from search_events e join seen s on s.session_id = e.session_id, jsonb_array_elements_text(e.product_ids) as p(id)
+    where e.kind = 'product-view'
+    group by p.id order by sessions desc limit 50`);
+  return new Map(
+    rowsOf<{ product_id: number | string; sessions: number | string }>(result).map((row) => [
+      Number(row.product_id),
+      Number(row.sessions),
+    ]),
+  );
+}

@@ -1,0 +1,3 @@
+/** The viewer's browser-safe surface: its type and the price-list keys. */
+export type { PriceListKey, Viewer, ViewerCustomer, ViewerFlags } from './viewer';
+export { getsSharedPages, hasPersonalState, isPriceListKey, RETAIL } from './viewer';
