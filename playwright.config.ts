@@ -67,6 +67,9 @@ export default defineConfig({
           // Blank means unset: the embedded database, whatever the developer's shell holds.
           DATABASE_URL: '',
           PUBLIC_URL: '',
+          // As behind the CDN: the client address comes from X-Forwarded-For, so a test that counts towards a
+          // per-client rate limit sends an address of its own and does not depend on what other tests posted.
+          TRUST_PROXY: 'true',
           LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
         },
       },

@@ -24,6 +24,7 @@ import { readFlash } from './components/forms/form.server';
 import { SiteFooter } from './components/footer/site-footer';
 import { PromoBar } from './components/header/promo-bar';
 import { SiteHeader } from './components/header/site-header';
+import { HydrationMark } from './components/layout/hydration-mark';
 import { useRootData } from './components/layout/root-data';
 import { PanelProvider } from './components/panels/panel-context';
 import { PanelHost } from './components/panels/panel-host';
@@ -89,6 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        <HydrationMark />
         <PanelProvider initialPanel={data?.initialPanel ?? 'none'}>
           <a href="#main" className={skipLink}>
             Skip to content

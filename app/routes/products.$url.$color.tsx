@@ -3,13 +3,14 @@
  * An unknown colour redirects to the product's default colour; an unknown product is a 404.
  */
 import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useLoaderData, useLocation } from '@remix-run/react';
+import { useLoaderData, useLocation, type ShouldRevalidateFunction } from '@remix-run/react';
 import { stockStatus } from '../../server/catalogue/public';
 import { chosenVariant } from '../../server/catalogue/public';
 import { CACHE_CATALOGUE } from '../../server/http/cache.server';
 import { container } from '../../styles/utilities.css';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { BackInStockForm } from '../components/catalogue/back-in-stock';
+import { NOTIFY_ACTION } from '../components/catalogue/back-in-stock-schema';
 import { BadgeList } from '../components/catalogue/badge-list';
 import { Gallery } from '../components/catalogue/gallery';
 import { ColorPicker, SizePicker, StockNote } from '../components/catalogue/option-pickers';
@@ -40,6 +41,13 @@ export const meta: MetaFunction<typeof loader> = (args) => {
     image: image ? { src: image.url, alt: image.alt, width: image.width, height: image.height } : undefined,
   });
 };
+
+/**
+ * A back-in-stock request changes nothing this page shows: its fetcher does not reload the product (nor restart
+ * the deferred recommendations, whose boundary may still be hydrating).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction === NOTIFY_ACTION ? false : defaultShouldRevalidate;
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Response } from '@playwright/test';
 
 /**
  * `test` with one automatic check: the browser must log no error while a test runs. That catches hydration
@@ -9,6 +9,36 @@ type Options = { allowedConsoleErrors: RegExp[] };
 
 export const test = base.extend<Options & { browserErrors: void }>({
   allowedConsoleErrors: [[], { option: true }],
+  // With JavaScript, a page load counts as done once React has hydrated it (`<html data-hydrated>`): a click
+  // that lands on server HTML before its handlers exist is what made tests flaky, so no test acts before that.
+  page: async ({ page }, use, testInfo) => {
+    if (hasJavaScript(testInfo.project.name)) {
+      // Only store pages hydrate: a goto that answers XML, JSON or text resolves as it comes.
+      const hydrated = async (response: Response | null) => {
+        if (response && !(response.headers()['content-type'] ?? '').startsWith('text/html')) return;
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      };
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      const goBack = page.goBack.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await hydrated(response);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await hydrated(response);
+        return response;
+      };
+      page.goBack = async (...args) => {
+        const response = await goBack(...args);
+        await hydrated(response);
+        return response;
+      };
+    }
+    await use(page);
+  },
   browserErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];

@@ -3,6 +3,7 @@ import {
   createContext,
   useCallback,
   useContext,
+  startTransition,
   useEffect,
   useMemo,
   useReducer,
@@ -55,7 +56,9 @@ export function PanelProvider({
     if (shownLocation.current === location.key) return;
     shownLocation.current = location.key;
     opener.current = null;
-    dispatch({ type: 'navigate', panel: panelFromSearch(location.search) });
+    // A transition, like the router's own updates: a context change that is not one reaches Suspense boundaries
+    // still hydrating (deferred recommendations) and makes React throw them away (error #421).
+    startTransition(() => dispatch({ type: 'navigate', panel: panelFromSearch(location.search) }));
   }, [location.key, location.search]);
 
   // SPEC §2: once the panel is open, its flag is set back to false in the URL (history replace, no
@@ -124,7 +127,10 @@ function useScreenSize(dispatch: Dispatch<PanelAction>) {
     const lists = screenQueries.map(([, query]) => window.matchMedia(query));
     const update = () => {
       const index = lists.findIndex((list) => list.matches);
-      dispatch({ type: 'setScreen', screen: index === -1 ? 'wide' : screenQueries[index]![0] });
+      // Runs right after hydration: a transition, so it does not disturb boundaries still hydrating (#421).
+      startTransition(() =>
+        dispatch({ type: 'setScreen', screen: index === -1 ? 'wide' : screenQueries[index]![0] }),
+      );
     };
     update();
     lists.forEach((list) => list.addEventListener('change', update));
