@@ -6,7 +6,7 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { RequestContext, Services } from '../context.server';
-import { effectiveCacheControl, hasPersonalCookie, isShareableResponse } from './cache.server';
+import { CACHE_NONE, effectiveCacheControl, hasPersonalCookie, isShareableResponse } from './cache.server';
 import { edgeGuard, sendRefusal } from './edge';
 import { siteOrigin, toRemixRequest } from './remix-request';
 import { contentSecurityPolicy, newNonce, originCheck, securityHeaders } from './security';
@@ -179,6 +179,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     }
     const cacheControl = effectiveCacheControl(decision);
     if (cacheControl) response.headers.set('Cache-Control', cacheControl);
+    // A redirect or an error that says nothing is not stored anywhere either (a transient one must not stick).
+    else if (response.status >= 300) response.headers.set('Cache-Control', CACHE_NONE);
     await sendRemixResponse(res, response);
     return null;
   }

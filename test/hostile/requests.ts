@@ -4,7 +4,8 @@ import type { RawReply, RawRequest } from './raw-http';
  * The hostile requests of issue 8's "Why" list (found by probing main from outside), one row each, with what the
  * store must answer. Shared by the integration test (`test/integration/hostile-requests.test.ts`, in `npm test`)
  * and `npm run security` (`scripts/security.ts`, against a running store). Every row must get a status below 500
- * with a message and no stack trace; `status` pins the exact answer where there is one right answer.
+ * with a message and no stack trace, and a redirect or an error must carry `Cache-Control: no-store`; `status`
+ * pins the exact answer where there is one right answer.
  */
 export type Site = {
   /** A category listing path, e.g. `/mens/`. */
@@ -253,6 +254,12 @@ export const HOSTILE_CASES: HostileCase[] = [
     request: () => post(NOTIFY, `email=x&sku=y&redirectTo=%2F%2F${EVIL}`),
     check: locationIsLocal,
   },
+  { name: 'a page that does not exist', request: () => get('/no-such-page/at-all/'), status: 404 },
+  {
+    name: 'a category path without its slash',
+    request: (s) => get(s.category.slice(0, -1), { Accept: 'text/html' }),
+    status: 301,
+  },
   // Remix's data requests and markup in input.
   {
     name: '_data of a route that does not exist',
@@ -285,6 +292,11 @@ export function judge(hostile: HostileCase, reply: RawReply): string[] {
   }
   if (reply.status >= 400 && reply.body.trim() === '') complaints.push('an error without a message');
   if (STACK_TRACE.test(reply.body)) complaints.push('a stack trace in the body');
+  if (reply.status >= 300 && !/no-store/.test(reply.headers['cache-control'] ?? '')) {
+    complaints.push(
+      `a ${reply.status} without Cache-Control: no-store (${reply.headers['cache-control'] ?? 'none'})`,
+    );
+  }
   const extra = hostile.check?.(reply);
   if (extra) complaints.push(extra);
   return complaints;
