@@ -219,6 +219,15 @@ export function edgeGuard(options: { bodyLimits?: readonly BodyLimit[] } = {}) {
       sendRefusal(res, tooLarge(maxBytes));
       return;
     }
+    // A client that asked to be told before sending its body (`Expect: 100-continue`, as curl does for large
+    // ones) is told now, past every check that refuses without reading; a refused one never sends it. (Node has
+    // already said it when the server has no `checkContinue` listener: serve.ts has one.)
+    if (
+      /100-continue/i.test(req.get('expect') ?? '') &&
+      !(res as unknown as { _sent100?: boolean })._sent100
+    ) {
+      res.writeContinue();
+    }
     try {
       const body = await readBounded(req, maxBytes);
       if (body === undefined) {

@@ -78,6 +78,8 @@ export async function startHttpApp(
     });
     if (server) {
       server.on('request', app);
+      // As server/http/serve.ts does: `Expect: 100-continue` is answered by the edge, not by Node.
+      server.on('checkContinue', app);
     } else {
       server = app.listen(0, '127.0.0.1');
       await once(server, 'listening');

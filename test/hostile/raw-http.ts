@@ -4,6 +4,9 @@ import net from 'node:net';
  * An HTTP/1.1 client that sends exactly the bytes it is given: Node's own client refuses the malformed paths,
  * methods and headers that the hostile-request table is made of. One request per connection (`Connection: close`).
  */
+/** Bodies larger than this wait for `100 Continue`. */
+const LARGE_BODY = 64 * 1024;
+
 export type RawReply = {
   status: number;
   headers: Record<string, string>;
@@ -84,6 +87,10 @@ export function sendRaw(origin: string, request: RawRequest, timeoutMs = 30_000)
       if (body && !Object.keys(headers).some((name) => name.toLowerCase() === 'content-length')) {
         headers['Content-Length'] = String(body.length);
       }
+      // A large body waits for the server's `100 Continue`, as curl's does: a server that refuses it (413) says so
+      // first, and closing a connection with unread data would reset it and swallow the answer.
+      const expectContinue = body !== undefined && body.length > LARGE_BODY;
+      if (expectContinue) headers.Expect = '100-continue';
       const head =
         `${request.method} ${request.target} HTTP/1.1\r\n` +
         Object.entries(headers)
@@ -91,7 +98,23 @@ export function sendRaw(origin: string, request: RawRequest, timeoutMs = 30_000)
           .join('') +
         'Connection: close\r\n\r\n';
       socket.write(Buffer.from(head, 'latin1'));
-      if (body) socket.write(body);
+      if (!body) return;
+      if (!expectContinue) {
+        socket.write(body);
+        return;
+      }
+      const onInterim = () => {
+        const received = Buffer.concat(chunks);
+        const end = received.indexOf('\r\n\r\n');
+        if (end < 0) return;
+        socket.off('data', onInterim);
+        if (/^HTTP\/1\.1 100 /.test(received.toString('latin1'))) {
+          // The interim answer is not part of the reply: drop it and send the body.
+          chunks.splice(0, chunks.length, received.subarray(end + 4));
+          socket.write(body);
+        }
+      };
+      socket.on('data', onInterim);
     });
   });
 }
