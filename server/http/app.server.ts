@@ -7,6 +7,7 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { RequestContext, Services } from '../context.server';
 import { CACHE_NONE, effectiveCacheControl, hasPersonalCookie, isShareableResponse } from './cache.server';
+import { clientAddress } from './client-address';
 import { edgeGuard, sendRefusal } from './edge';
 import { siteOrigin, toRemixRequest } from './remix-request';
 import { contentSecurityPolicy, newNonce, originCheck, securityHeaders } from './security';
@@ -41,7 +42,7 @@ function requestContext(services: Services) {
       services,
       requestId,
       cspNonce: newNonce(),
-      clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      clientIp: clientAddress(req.ip ?? req.socket.remoteAddress),
       timing,
       logger: services.logger.child({ requestId }),
       viewer: readViewer(req.get('cookie'), {
