@@ -66,10 +66,12 @@ export default defineConfig({
           DATA_DIR: e2eDataDir(),
           // Blank means unset: the embedded database, whatever the developer's shell holds.
           DATABASE_URL: '',
-          PUBLIC_URL: '',
+          // Absolute URLs (canonical, sitemap, mailed links) name the address the tests use.
+          PUBLIC_URL: baseURL,
           // As behind the CDN: the client address comes from X-Forwarded-For, so a test that counts towards a
           // per-client rate limit sends an address of its own and does not depend on what other tests posted.
-          TRUST_PROXY: 'true',
+          // The tests' requests come from loopback: the one proxy trusted (decision 032 refuses `true`).
+          TRUST_PROXY: 'loopback',
           LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
         },
       },

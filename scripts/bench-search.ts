@@ -98,6 +98,7 @@ function startServer(root: string, port: number, env: Record<string, string>): C
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       MICRO_CACHE_TTL_MS: '0',

@@ -110,6 +110,7 @@ function startServer(dataDir: string, staticDir: string, env: Record<string, str
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       BENCH_STATIC_DIR: staticDir,
       LOG_LEVEL: 'warn',

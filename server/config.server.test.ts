@@ -1,8 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { ConfigError, parseEnv as parseProcessEnv } from './config.server';
 
-/** The variables given, and nothing else (NodeJS.ProcessEnv's typing requires NODE_ENV). */
-const parseEnv = (variables: Record<string, string>) => parseProcessEnv(variables as NodeJS.ProcessEnv);
+/** Production needs its public origin; every case starts from it unless it says otherwise. */
+const BASE = { PUBLIC_URL: 'https://shop.example.com' };
+
+/** The variables given over BASE, and nothing else (NodeJS.ProcessEnv's typing requires NODE_ENV). */
+const parseEnv = (variables: Record<string, string>) =>
+  parseProcessEnv({ ...BASE, ...variables } as unknown as NodeJS.ProcessEnv);
 
 /** The message of the ConfigError that parsing `env` throws. */
 function failure(env: Record<string, string>): string {
@@ -29,13 +33,56 @@ describe('parseEnv', () => {
     expect(parsed.DATABASE_URL).toBeUndefined();
   });
 
-  test('reads numbers and flags from their string form', () => {
-    expect(parseEnv({ PORT: '8080', SEED_PRODUCTS: '40', TRUST_PROXY: 'yes' })).toMatchObject({
-      PORT: 8080,
-      SEED_PRODUCTS: 40,
-      TRUST_PROXY: true,
-    });
+  test('reads numbers from their string form', () => {
+    expect(parseEnv({ PORT: '8080', SEED_PRODUCTS: '40' })).toMatchObject({ PORT: 8080, SEED_PRODUCTS: 40 });
   });
+
+  test('PUBLIC_URL is required in production, and only there', () => {
+    expect(failure({ PUBLIC_URL: '' })).toMatch(/^\s+PUBLIC_URL: required in production/m);
+    expect(parseEnv({ PUBLIC_URL: '', NODE_ENV: 'development' }).PUBLIC_URL).toBeUndefined();
+    expect(parseEnv({ PUBLIC_URL: '', NODE_ENV: 'test' }).PUBLIC_URL).toBeUndefined();
+  });
+
+  test.each([
+    'https://shop.example.com',
+    'https://shop.example.com/',
+    'http://127.0.0.1:3115',
+    'http://[::1]:8080',
+  ])('PUBLIC_URL %j is an origin', (url) => {
+    expect(parseEnv({ PUBLIC_URL: url }).PUBLIC_URL).toBe(url);
+  });
+
+  test.each([
+    'shop.example.com',
+    'ftp://shop.example.com',
+    'https://shop.example.com/store',
+    'https://shop.example.com/?a=1',
+    'https://user:pw@shop.example.com',
+    'javascript:alert(1)',
+  ])('PUBLIC_URL %j is refused', (url) => {
+    expect(failure({ PUBLIC_URL: url })).toMatch(/^\s+PUBLIC_URL: /m);
+  });
+
+  test.each<[string, false | number | string[]]>([
+    ['false', false],
+    ['no', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['loopback', ['loopback']],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['loopback, 10.0.0.0/8,fd00::/8', ['loopback', '10.0.0.0/8', 'fd00::/8']],
+    ['uniquelocal,linklocal', ['uniquelocal', 'linklocal']],
+  ])('TRUST_PROXY %j → %j', (value, trusted) => {
+    expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(trusted);
+  });
+
+  test.each(['true', 'yes', '10.0.0.0/33', 'example.com', '10.0.0.1/8/1', 'loopback,*'])(
+    'TRUST_PROXY %j is refused: any client could pick its address',
+    (value) => {
+      expect(failure({ TRUST_PROXY: value })).toMatch(/^\s+TRUST_PROXY: /m);
+    },
+  );
 
   test('a blank variable counts as unset', () => {
     const parsed = parseEnv({ PORT: '', DATABASE_URL: '' });

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -8,9 +9,47 @@ import { z } from 'zod';
  * process with a message naming the variable. Secrets not given in the environment are generated on first
  * start and kept in `<DATA_DIR>/secrets.json` (mode 0600) so that sessions survive restarts.
  */
-const booleanish = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/**
+ * TRUST_PROXY: which hops may set `X-Forwarded-For`/`-Proto` (issue 8 §4). Off (`false`, unset); a hop count
+ * (`1`: the one load balancer in front); or the proxies' addresses: IPs, CIDR ranges and Express's names
+ * `loopback`, `linklocal`, `uniquelocal`, comma-separated. `true` (every hop) is refused: any client could then
+ * pick its own address and escape the rate limits.
+ */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+const trustProxy = z.string().transform((value, ctx): false | number | string[] => {
+  const text = value.trim().toLowerCase();
+  if (['false', '0', 'no', 'off'].includes(text)) return false;
+  if (['true', 'yes', 'on'].includes(text)) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        "trusting every hop lets any client choose its own address; give the hop count (e.g. 1) or the proxies' addresses (e.g. loopback,10.0.0.0/8)",
+    });
+    return z.NEVER;
+  }
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `not a hop count, IP address, CIDR range or loopback/linklocal/uniquelocal: ${bad.join(', ')}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -26,9 +65,27 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   /** Products generated on first start of an empty database. */
   SEED_PRODUCTS: z.coerce.number().int().min(1).max(100_000).default(320),
-  /** Public origin (scheme://host[:port]) used for canonical URLs and the Origin check behind a proxy. */
-  PUBLIC_URL: z.string().url().optional(),
-  TRUST_PROXY: booleanish.default('false'),
+  /**
+   * Public origin (scheme://host[:port]): every absolute URL (canonical, og:url, sitemap, mailed links) and the
+   * Origin check. Required in production (below): request headers never decide it there.
+   */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .refine((url) => {
+      if (!URL.canParse(url)) return true; // reported by .url()
+      const parsed = new URL(url);
+      return (
+        (parsed.protocol === 'http:' || parsed.protocol === 'https:') &&
+        (parsed.pathname === '/' || parsed.pathname === '') &&
+        !parsed.search &&
+        !parsed.hash &&
+        !parsed.username &&
+        !parsed.password
+      );
+    }, 'must be an origin: http(s)://host[:port], without a path, query or credentials')
+    .optional(),
+  TRUST_PROXY: trustProxy.default('false'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Grace period for in-flight requests on SIGTERM/SIGINT. */
@@ -51,7 +108,8 @@ export type Config = {
   dataDir: string;
   seedProducts: number;
   publicUrl?: string;
-  trustProxy: boolean;
+  /** Express's `trust proxy`: off, a hop count, or the proxies' addresses. */
+  trustProxy: false | number | string[];
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   shutdownTimeoutMs: number;
   benchStaticDir?: string;
@@ -75,7 +133,18 @@ export function parseEnv(env: NodeJS.ProcessEnv): z.infer<typeof envSchema> {
   const cleaned = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const result = envSchema.safeParse(cleaned);
+  const result = envSchema
+    .superRefine((env, ctx) => {
+      if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PUBLIC_URL'],
+          message:
+            "required in production: the store's public origin, e.g. https://shop.example.com (absolute URLs are never taken from request headers)",
+        });
+      }
+    })
+    .safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration in the environment:\n${lines.join('\n')}`);

@@ -42,7 +42,10 @@ export type RequestContext = {
   services: Services;
   requestId: string;
   cspNonce: string;
-  /** The client's address (Express `req.ip`: the proxy's X-Forwarded-For only with TRUST_PROXY), for rate limits. */
+  /**
+   * The client's address for rate limits (Express `req.ip`: X-Forwarded-For only from the proxies TRUST_PROXY
+   * names; IPv6 cut to its /64: server/http/client-address.ts).
+   */
   clientIp: string;
   timing: ServerTiming;
   logger: Logger;

@@ -1,6 +1,7 @@
 /**
  * One structured logger: a JSON line per record on stdout (stderr for errors), with the request id when
- * there is one. Never pass secrets, cookies or passwords in `fields`.
+ * there is one. Never pass secrets, cookies or passwords in `fields`; e-mail addresses and failed SQL statements
+ * (with their parameters) are masked in messages, string fields and errors all the same (issue 8 §2).
  */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 export type LogFields = Record<string, unknown>;
@@ -20,8 +21,34 @@ const defaultSink: LogSink = (line, level) => {
   (level === 'error' ? process.stderr : process.stdout).write(line + '\n');
 };
 
-function serialiseError(value: unknown): unknown {
-  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
+const EMAIL = /[^\s@"'<>()[\],;:]+@[^\s@"'<>()[\],;:]+\.[a-z]{2,}/gi;
+/** Drizzle's message for a failed statement: the SQL and its parameters (a shopper's e-mail among them). */
+const FAILED_QUERY = /^Failed query:[\s\S]*$/;
+
+/**
+ * What a log line may say of a text: statements and their parameters are withheld (the database's own message,
+ * the error's `cause`, says what went wrong), and e-mail addresses are masked wherever they appear.
+ */
+export function redact(text: string): string {
+  return text
+    .replace(FAILED_QUERY, 'Failed query (statement and parameters withheld)')
+    .replace(EMAIL, '[email]');
+}
+
+function serialiseError(value: unknown, depth = 0): unknown {
+  if (value instanceof Error) {
+    const message = redact(value.message);
+    // The stack's first line repeats the message: it is rebuilt from the redacted one.
+    const frames = value.stack?.split('\n').filter((line) => /^\s+at /.test(line));
+    const cause = (value as { cause?: unknown }).cause;
+    return {
+      name: value.name,
+      message,
+      ...(frames ? { stack: [`${value.name}: ${message}`, ...frames].join('\n') } : {}),
+      ...(cause !== undefined && depth < 3 ? { cause: serialiseError(cause, depth + 1) } : {}),
+    };
+  }
+  if (typeof value === 'string') return redact(value);
   return value;
 }
 

@@ -2,7 +2,6 @@
  * `npm start`: parse configuration, build the app if its sources changed, open (and on first start migrate
  * and seed) the database, serve HTTP, and shut down gracefully on SIGTERM/SIGINT.
  */
-import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerBuild } from '@remix-run/node';
@@ -14,6 +13,7 @@ import { DataDirectoryLockedError } from './db/lock.server';
 import { openDatabase, migrate, type DatabaseHandle } from './db/database.server';
 import { isSeeded, seedDatabase } from './db/seed/index';
 import { createHttpApp, type HttpAppOptions } from './http/app.server';
+import { serve, type Serving } from './http/serve';
 import { createLogger, type Logger } from './logger';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -52,7 +52,7 @@ async function loadHttpTarget(config: Config): Promise<Pick<HttpAppOptions, 'bui
   return { build: { server: serverBuild, clientDir: path.join(root, 'build/client') } };
 }
 
-type Running = { server?: Server; database?: DatabaseHandle; vite?: { close(): Promise<void> } };
+type Running = { serving?: Serving; database?: DatabaseHandle; vite?: { close(): Promise<void> } };
 
 async function start(config: Config, logger: Logger, running: Running): Promise<void> {
   const target = await loadHttpTarget(config);
@@ -74,40 +74,25 @@ async function start(config: Config, logger: Logger, running: Running): Promise<
     contentDir: path.join(root, 'content'),
   });
   const app = createHttpApp({ services, ...target });
-  await new Promise<void>((resolve) => {
-    const server = app.listen(config.port, config.host, () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : config.port;
-      logger.info('storefront listening', {
-        url: `http://localhost:${port}`,
-        env: config.env,
-        database: running.database?.kind,
-      });
-      resolve();
-    });
-    server.keepAliveTimeout = 65_000;
-    running.server = server;
+  running.serving = await serve(app, { port: config.port, host: config.host });
+  const address = running.serving.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.info('storefront listening', {
+    url: `http://localhost:${port}`,
+    publicUrl: config.publicUrl,
+    env: config.env,
+    database: running.database?.kind,
   });
 }
 
-/** Stop accepting, let in-flight requests finish (up to the timeout), then close the database. */
+/**
+ * Stop accepting, close idle keep-alive connections, answer requests still arriving with `Connection: close`, let
+ * in-flight requests finish (up to the timeout), then close the database.
+ */
 async function stop(running: Running, config: Config, logger: Logger): Promise<void> {
-  const server = running.server;
-  if (server) {
-    await new Promise<void>((resolve) => {
-      const force = setTimeout(() => {
-        logger.warn('in-flight requests did not finish in time; closing them');
-        server.closeAllConnections();
-      }, config.shutdownTimeoutMs);
-      force.unref();
-      server.close(() => {
-        clearTimeout(force);
-        resolve();
-      });
-      // Idle keep-alive sockets close now; busy ones after their response.
-      server.closeIdleConnections();
-    });
-  }
+  await running.serving?.drain(config.shutdownTimeoutMs, () =>
+    logger.warn('in-flight requests did not finish in time; closing them'),
+  );
   await running.vite?.close();
   await running.database?.close();
 }

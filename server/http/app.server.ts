@@ -1,12 +1,15 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 // The adapter's request/response converters; its handler is replaced by ours (shareable responses below).
-import { createRemixRequest, sendRemixResponse } from '@remix-run/express/dist/server.js';
+import { sendRemixResponse } from '@remix-run/express/dist/server.js';
 import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { RequestContext, Services } from '../context.server';
-import { effectiveCacheControl, hasPersonalCookie, isShareableResponse } from './cache.server';
+import { CACHE_NONE, effectiveCacheControl, hasPersonalCookie, isShareableResponse } from './cache.server';
+import { clientAddress } from './client-address';
+import { edgeGuard, sendRefusal } from './edge';
+import { siteOrigin, toRemixRequest } from './remix-request';
 import { contentSecurityPolicy, newNonce, originCheck, securityHeaders } from './security';
 import { ifNoneMatchMatches, MicroCache, toShareableEntry, type ShareableEntry } from './shareable';
 import { ServerTiming } from './timing';
@@ -39,7 +42,7 @@ function requestContext(services: Services) {
       services,
       requestId,
       cspNonce: newNonce(),
-      clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      clientIp: clientAddress(req.ip ?? req.socket.remoteAddress),
       timing,
       logger: services.logger.child({ requestId }),
       viewer: readViewer(req.get('cookie'), {
@@ -88,6 +91,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       https: config.publicUrl?.startsWith('https://') ?? false,
     }),
   );
+  // Method, Host, URL escapes, body size and type: refused here with 4xx before any route (edge.ts).
+  app.use(edgeGuard());
   app.use(compression());
 
   if (options.vite) {
@@ -159,7 +164,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     context: RequestContext,
   ): Promise<ShareableEntry | null> {
     const requestCookie = req.get('cookie');
-    const response = await handleRequest(createRemixRequest(req, res), context);
+    const origin = siteOrigin(config.publicUrl, req);
+    const response = await handleRequest(toRemixRequest(req, res, origin), context);
     const decision = {
       method: req.method,
       status: response.status,
@@ -174,6 +180,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     }
     const cacheControl = effectiveCacheControl(decision);
     if (cacheControl) response.headers.set('Cache-Control', cacheControl);
+    // A redirect or an error that says nothing is not stored anywhere either (a transient one must not stick).
+    else if (response.status >= 300) response.headers.set('Cache-Control', CACHE_NONE);
     await sendRemixResponse(res, response);
     return null;
   }
@@ -187,8 +195,9 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
         await render(req, res, context);
         return;
       }
-      // Keyed by host too: the page's absolute URLs come from it when PUBLIC_URL is unset.
-      const key = `${req.protocol}://${req.get('host') ?? ''}${req.originalUrl}`;
+      // Everything the body depends on: the origin of its absolute URLs (PUBLIC_URL, or the checked Host when it
+      // is unset), the viewer's price list (a signed cookie that is not personal: decision 021) and the URL.
+      const key = `${siteOrigin(config.publicUrl, req)} ${context.viewer.priceList} ${req.originalUrl}`;
       const hit = microCache.get(key, Date.now());
       if (hit) {
         context.timing.add('cache', 0, 'hit');
@@ -225,9 +234,20 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const context = res.locals.requestContext as RequestContext | undefined;
+    // Errors that carry a client status (express.static's on a bad range or path) are the client's, not ours.
+    const status = (error as { status?: unknown } | null)?.status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      if (!res.headersSent) sendRefusal(res, { status, message: 'This request cannot be answered as sent.' });
+      else res.end();
+      return;
+    }
     (context?.logger ?? services.logger).error('unhandled request error', { error, path: req.path });
-    if (!res.headersSent) res.status(500).type('text/plain').send('Internal Server Error');
-    else res.end();
+    if (!res.headersSent) {
+      sendRefusal(res, {
+        status: 500,
+        message: 'Something went wrong on our side. Please try again in a moment.',
+      });
+    } else res.end();
   });
   return app;
 }

@@ -274,8 +274,21 @@ test('recommendations show on the product page', async ({ page }) => {
   await expect(strip.getByRole('link', { name: shopper.product.name, exact: true })).toHaveCount(0);
 });
 
-test('recently viewed products show on the next product page', async ({ page }, testInfo) => {
+/** The shopper's cookie choice, as the cookie-settings page stores it (functional cookies: C0003). */
+async function chooseCookies(page: Page, functional: boolean, baseURL: string | undefined) {
+  await page.context().addCookies([
+    {
+      name: 'consent',
+      value: encodeURIComponent(`C0001:1,C0002:0,C0003:${functional ? 1 : 0},C0004:0`),
+      url: baseURL!,
+    },
+  ]);
+}
+
+test('recently viewed products show on the next product page', async ({ page, baseURL }, testInfo) => {
   test.skip(!hasJavaScript(testInfo.project.name), 'recently viewed is recorded by the page script');
+  // Recorded only with consent to functional cookies (issue 8).
+  await chooseCookies(page, true, baseURL);
   const first = soldOut.product;
   await page.goto(productPath(first.url, soldOut.color));
   await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
@@ -287,6 +300,23 @@ test('recently viewed products show on the next product page', async ({ page }, 
   expect(cookies.find((cookie) => cookie.name === 'recently_viewed')?.value).toBe(
     encodeURIComponent(`${shopper.product.id},${first.id}`),
   );
+});
+
+test('without consent to functional cookies, recently viewed lists are removed, not written', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.skip(!hasJavaScript(testInfo.project.name), 'recently viewed is recorded by the page script');
+  await chooseCookies(page, true, baseURL);
+  await page.goto(productPath(soldOut.product.url, soldOut.color));
+  await page.waitForFunction(() => document.cookie.includes('recently_viewed='));
+  // The shopper withdraws the consent: the next product view removes the lists instead of adding to them.
+  await chooseCookies(page, false, baseURL);
+  await page.goto(productPath(shopper.product.url, shopper.secondColor));
+  await page.waitForFunction(() => !document.cookie.includes('recently_viewed'));
+  const names = (await page.context().cookies()).map((cookie) => cookie.name);
+  expect(names).not.toContain('recently_viewed');
+  expect(names).not.toContain('recently_viewed_colors');
 });
 
 test('the warehouse endpoints answer levels and refuse what they must', async ({ request }) => {

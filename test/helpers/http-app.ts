@@ -32,7 +32,7 @@ export type RunningApp = {
 /**
  * The production HTTP app in-process over a seeded in-memory PGlite (the production build made by the
  * integration global setup), listening on an ephemeral port of 127.0.0.1. Extra apps over the same services
- * (other micro-cache settings) come from `alsoServe`.
+ * (other micro-cache settings) come from `alsoServe`; their absolute URLs still name the first one's origin.
  */
 export async function startHttpApp(
   options: { products?: number; env?: Record<string, string> } & Pick<HttpAppOptions, 'microCache'> = {},
@@ -40,7 +40,19 @@ export async function startHttpApp(
   const database: TestDatabase = await createTestDatabase('pglite');
   await seedDatabase(database.db, { products: options.products ?? 24 });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-http-'));
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...options.env });
+  // The first server listens before the configuration is read: its origin is the store's PUBLIC_URL (required in
+  // production), as a deployment's public origin is.
+  const first = http.createServer();
+  first.listen(0, '127.0.0.1');
+  await once(first, 'listening');
+  const publicUrl = `http://127.0.0.1:${(first.address() as AddressInfo).port}`;
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    PUBLIC_URL: publicUrl,
+    ...options.env,
+  });
   const errors: string[] = [];
   const logger = createLogger({
     level: 'info',
@@ -58,15 +70,21 @@ export async function startHttpApp(
   const build = (await import(pathToFileURL(path.join(root, 'build/server/index.js')).href)) as ServerBuild;
   const servers: http.Server[] = [];
 
-  async function serve(extra: Pick<HttpAppOptions, 'microCache'>): Promise<RunningApp> {
+  async function serve(extra: Pick<HttpAppOptions, 'microCache'>, server?: http.Server): Promise<RunningApp> {
     const app = createHttpApp({
       services,
       build: { server: build, clientDir: path.join(root, 'build/client') },
       ...extra,
     });
-    const server = app.listen(0, '127.0.0.1');
+    if (server) {
+      server.on('request', app);
+      // As server/http/serve.ts does: `Expect: 100-continue` is answered by the edge, not by Node.
+      server.on('checkContinue', app);
+    } else {
+      server = app.listen(0, '127.0.0.1');
+      await once(server, 'listening');
+    }
     servers.push(server);
-    await once(server, 'listening');
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     return {
       origin,
@@ -77,10 +95,10 @@ export async function startHttpApp(
     };
   }
 
-  const main = await serve({ microCache: options.microCache });
+  const main = await serve({ microCache: options.microCache }, first);
   return {
     ...main,
-    alsoServe: serve,
+    alsoServe: (extra) => serve(extra),
     close: async () => {
       await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
       await database.dispose();

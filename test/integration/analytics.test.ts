@@ -6,7 +6,7 @@
  */
 import { once } from 'node:events';
 import fs from 'node:fs';
-import type http from 'node:http';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -237,7 +237,17 @@ describe('over HTTP (production app)', () => {
   beforeAll(async () => {
     database = await createTestDatabase('pglite');
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-analytics-'));
-    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'error' });
+    // Listening first: the origin is the store's PUBLIC_URL (required in production).
+    server = http.createServer();
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      PUBLIC_URL: origin,
+    });
     const services = await createServices({
       config,
       logger: createLogger({ level: 'error', sink: () => undefined }),
@@ -246,12 +256,10 @@ describe('over HTTP (production app)', () => {
       contentDir: path.join(root, 'content'),
     });
     const build = (await import(pathToFileURL(path.join(root, 'build/server/index.js')).href)) as ServerBuild;
-    server = createHttpApp({
-      services,
-      build: { server: build, clientDir: path.join(root, 'build/client') },
-    }).listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server.on(
+      'request',
+      createHttpApp({ services, build: { server: build, clientDir: path.join(root, 'build/client') } }),
+    );
   });
 
   afterAll(async () => {

@@ -5,7 +5,12 @@ import path from 'node:path';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterEach, describe, expect, test } from 'vitest';
 import { migrate, openDatabase, schema, type Database } from '../../server/db/database.server';
-import { acquireDirectoryLock, DataDirectoryLockedError, lockPathFor } from '../../server/db/lock.server';
+import {
+  acquireDirectoryLock,
+  DataDirectoryLockedError,
+  lockPathFor,
+  processStartTime,
+} from '../../server/db/lock.server';
 import journal from '../../server/db/migrations/meta/_journal.json';
 import {
   createTestDatabase,
@@ -266,10 +271,24 @@ describe('the embedded database on disk (PGlite data directory)', () => {
     }
   });
 
+  test('a lock naming a live process and its start time is refused', () => {
+    const dir = tempDir();
+    fs.mkdirSync(path.dirname(dir), { recursive: true });
+    const holder = livePid();
+    writeLock(dir, { pid: holder, bootId, startTime: processStartTime(holder) });
+    expect(() => acquireDirectoryLock(dir)).toThrow(DataDirectoryLockedError);
+  });
+
   test.each([
     ['a process that has died', () => ({ pid: deadPid(), bootId })],
     ['a running pid, written before the last reboot', () => ({ pid: process.ppid, bootId: 'another-boot' })],
     ['half-written', () => '{"pid":'],
+    // Issue 8: after an OOM kill, a restarted container's process has the dead holder's pid (1) again.
+    [
+      'a process whose pid is now another live process',
+      () => ({ pid: process.ppid, bootId, startTime: String(Number(processStartTime(process.ppid)) - 1) }),
+    ],
+    ["an earlier process with this process's pid", () => ({ pid: process.pid, bootId, startTime: '1' })],
   ])('a lock left by %s is taken over, and released on close', (_, record) => {
     const dir = tempDir();
     fs.mkdirSync(path.dirname(dir), { recursive: true });

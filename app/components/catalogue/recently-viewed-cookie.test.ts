@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseIds, readRecentlyViewed, recentlyViewedCookies, recordView } from './recently-viewed-cookie';
+import {
+  cookiesAfterView,
+  parseIds,
+  readRecentlyViewed,
+  recentlyViewedCookies,
+  recordView,
+} from './recently-viewed-cookie';
 
 describe('parseIds', () => {
   it.each<[string | undefined, number[]]>([
@@ -8,6 +14,8 @@ describe('parseIds', () => {
     ['12,7,3', [12, 7, 3]],
     ['12, 7 ,12,x,-1,0,3.5,8', [12, 7, 8]],
     ['1,2,3,4,5,6,7,8,9,10,11', [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]],
+    // PostgreSQL integers end at 2^31 - 1: one more failed the query with a 500 (issue 8).
+    ['2147483647,2147483648,9999999999,5', [2147483647, 5]],
   ])('%j → %j', (value, ids) => {
     expect(parseIds(value)).toEqual(ids);
   });
@@ -64,5 +72,40 @@ describe('cookies', () => {
     ['recently_viewed=3%2Cx%2C3%2C4', { ids: [3, 4], colors: ['', ''] }],
   ])('reads %j leniently', (header, lists) => {
     expect(readRecentlyViewed(header)).toEqual(lists);
+  });
+});
+
+describe('cookiesAfterView: consent to functional cookies (C0003)', () => {
+  const view = { id: 7, colorSlug: 'Lead' };
+  const functional = 'consent=C0001%3A1%2CC0002%3A0%2CC0003%3A1%2CC0004%3A0';
+  const performanceOnly = 'consent=C0001%3A1%2CC0002%3A1%2CC0003%3A0%2CC0004%3A0';
+
+  it.each<[string, string, string[]]>([
+    // Issue 8: the lists were written before any consent.
+    ['no consent given yet', '', []],
+    ['functional cookies refused', performanceOnly, []],
+    [
+      'functional cookies refused, lists left from before',
+      `${performanceOnly}; recently_viewed=5; recently_viewed_colors=Timber`,
+      [
+        'recently_viewed=; Path=/; Max-Age=0; SameSite=Lax',
+        'recently_viewed_colors=; Path=/; Max-Age=0; SameSite=Lax',
+      ],
+    ],
+    [
+      'functional cookies allowed',
+      `${functional}; recently_viewed=5; recently_viewed_colors=Timber`,
+      [
+        'recently_viewed=7%2C5; Path=/; Max-Age=2592000; SameSite=Lax',
+        'recently_viewed_colors=Lead%2CTimber; Path=/; Max-Age=2592000; SameSite=Lax',
+      ],
+    ],
+  ])('%s', (_name, cookies, written) => {
+    expect(cookiesAfterView(cookies, view)).toEqual(written);
+  });
+
+  it('marks the cookies Secure on an HTTPS page', () => {
+    for (const cookie of cookiesAfterView(functional, view, { secure: true }))
+      expect(cookie).toMatch(/; Secure$/);
   });
 });

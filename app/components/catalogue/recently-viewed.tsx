@@ -1,12 +1,13 @@
 import { useFetcher } from '@remix-run/react';
 import { useEffect } from 'react';
-import { readRecentlyViewed, recentlyViewedCookies, recordView } from './recently-viewed-cookie';
+import { cookiesAfterView, readRecentlyViewed } from './recently-viewed-cookie';
 import type { ProductCard } from '../../../server/catalogue/public';
 import { ProductStrip } from './recommendations';
 
 /**
  * The recently viewed strip. With JavaScript it reads the `recently_viewed` cookies in the browser, loads
- * the cards of the products seen before this one, then records this view (newest first, at most 10).
+ * the cards of the products seen before this one, then records this view (newest first, at most 10) when the
+ * shopper allowed functional cookies.
  * The page's HTML stays the same for everyone (and cacheable); without JavaScript nothing is recorded or
  * shown (docs/decisions/020-recently-viewed-and-product-page-extras.md).
  */
@@ -17,7 +18,10 @@ export function RecentlyViewed({ productId, colorSlug }: { productId: number; co
     const seen = readRecentlyViewed(document.cookie);
     const others = seen.ids.filter((id) => id !== productId);
     if (others.length > 0) load(`/products/recently-viewed?ids=${others.join(',')}`);
-    for (const cookie of recentlyViewedCookies(recordView(seen, productId, colorSlug)))
+    // Recorded only with the shopper's consent to functional cookies (C0003); without it, lists left from an
+    // earlier consent are removed.
+    const secure = window.location.protocol === 'https:';
+    for (const cookie of cookiesAfterView(document.cookie, { id: productId, colorSlug }, { secure }))
       document.cookie = cookie;
   }, [productId, colorSlug, load]);
   const products = (fetcher.data?.products ?? []).filter((product) => product.id !== productId);

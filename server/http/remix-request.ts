@@ -1,0 +1,37 @@
+/**
+ * The web `Request` Remix gets for an Express request. Unlike the adapter's `createRemixRequest`, its origin is
+ * the store's own (`siteOrigin`: PUBLIC_URL), never the `Host` or `X-Forwarded-Host` header, so no header can
+ * put another site into canonical URLs, `og:url`, the sitemap or a mailed link (issue 8 §4); and its body is the
+ * one the edge already read and bounded (`edge.ts`).
+ */
+import { createRemixHeaders } from '@remix-run/express/dist/server.js';
+import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import type { EdgeLocals } from './edge';
+
+/**
+ * The origin absolute URLs are made from: PUBLIC_URL (required in production, config.server.ts); without it
+ * (development, tests) this request's own scheme and `Host` — which the edge has checked to be a host name.
+ */
+export function siteOrigin(publicUrl: string | undefined, req: ExpressRequest): string {
+  return publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+}
+
+export function toRemixRequest(req: ExpressRequest, res: ExpressResponse, origin: string): Request {
+  const url = new URL(req.originalUrl, `${origin}/`);
+  let controller: AbortController | null = new AbortController();
+  const init: RequestInit & { duplex?: 'half' } = {
+    method: req.method,
+    headers: createRemixHeaders(req.headers),
+    signal: controller.signal,
+  };
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    const body = (res.locals as EdgeLocals).body ?? Buffer.alloc(0);
+    init.body = body.length > 0 ? (body as Uint8Array<ArrayBuffer>) : null;
+  }
+  // Abort loaders and actions when the client goes away before the answer (`close` without `finish`).
+  res.on('finish', () => {
+    controller = null;
+  });
+  res.on('close', () => controller?.abort());
+  return new Request(url.href, init);
+}
