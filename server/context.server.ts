@@ -63,6 +63,14 @@ export async function createServices(deps: {
   const content = await createContentService({ dir: deps.contentDir, logger: deps.logger });
   const pricing = createPricingService({ loadGroups: () => selectCustomerGroups(deps.db) });
   const catalogue = createCatalogueService({ db: deps.db, clock: deps.clock, pricing });
+  // The listing index (decision 024) is brought up to date before the first request, then follows the catalogue.
+  await catalogue.startListingSync({
+    pollMs: deps.config.search.syncMs,
+    onError: (error) =>
+      deps.logger.warn('listing index sync failed', {
+        error: error instanceof Error ? error.message : String(error),
+      }),
+  });
   const search = createSearchService({
     db: deps.db,
     clock: deps.clock,

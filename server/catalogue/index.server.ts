@@ -8,6 +8,7 @@ import type { PricingService } from '../pricing/index.server';
 import type { PriceListKey } from '../viewer/viewer';
 import { resolveCategoryPage } from './category-page';
 import { CategoryTree } from './category-tree';
+import { syncListingIndex } from './listing-index.server';
 import { browseCategory, browseProducts, listCategoryProducts, priceCard } from './listing.server';
 import { cardsByIds } from './product-page-cards.server';
 import { loadProductPage } from './product-page.server';
@@ -73,6 +74,14 @@ export type CatalogueService = {
    * facets, filters, sorts and priced cards as a category's.
    */
   browseProducts(productIds: readonly number[], options: ListingOptions): Promise<CategoryBrowse>;
+  /**
+   * Brings the listing index up to date with the catalogue's change feed (decision 024): what category listings
+   * read. Concurrent calls share one run.
+   */
+  syncListings(): Promise<'current' | 'applied' | 'rebuilt'>;
+  /** Syncs the listing index now (before serving) and then every `pollMs` (0: never again by itself). */
+  startListingSync(options: { pollMs: number; onError?: (error: unknown) => void }): Promise<void>;
+  stopListingSync(): void;
   /** Search documents of these products (all when omitted), hidden ones flagged `visible: false`. */
   listSearchDocuments(productIds?: readonly number[]): Promise<CatalogueSearchDocument[]>;
   /** The change feed after `cursor`: which products' searchable data changed. */
@@ -92,7 +101,7 @@ export function createCatalogueService({
 }: {
   db: Database;
   clock: Clock;
-  pricing: Pick<PricingService, 'priceList'>;
+  pricing: Pick<PricingService, 'priceList' | 'priceLists'>;
 }): CatalogueService {
   let tree: Promise<CategoryTree> | undefined;
   const recommendations = createRecommendations({ db, clock });
@@ -107,12 +116,38 @@ export function createCatalogueService({
     );
     return tree;
   };
-  const listing = async (priceList: PriceListKey | undefined) => ({
-    db,
-    clock,
-    tree: await getCategoryTree(),
-    list: await pricing.priceList(priceList ?? 'retail'),
-  });
+  let syncing: Promise<'current' | 'applied' | 'rebuilt'> | undefined;
+  let indexReady: Promise<void> | undefined;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const syncListings = () => {
+    syncing ??= (async () => {
+      try {
+        const outcome = await syncListingIndex(db, await pricing.priceLists());
+        indexReady ??= Promise.resolve();
+        return outcome;
+      } finally {
+        syncing = undefined;
+      }
+    })();
+    return syncing;
+  };
+  // A process reads the index once it has brought it up to date at least once (the app does so before serving).
+  const listingReady = () =>
+    (indexReady ??= syncListings().then(
+      () => undefined,
+      (error: unknown) => {
+        indexReady = undefined;
+        throw error;
+      },
+    ));
+  const listing = async (priceList: PriceListKey | undefined) => {
+    const [categoryTree, list] = await Promise.all([
+      getCategoryTree(),
+      pricing.priceList(priceList ?? 'retail'),
+      listingReady(),
+    ]);
+    return { db, clock, tree: categoryTree, list };
+  };
 
   return {
     getCategoryTree,
@@ -157,6 +192,20 @@ export function createCatalogueService({
         productIds,
         options,
       );
+    },
+    syncListings,
+    async startListingSync({ pollMs, onError }) {
+      await listingReady();
+      if (pollMs > 0 && !timer) {
+        timer = setInterval(() => {
+          syncListings().catch((error: unknown) => onError?.(error));
+        }, pollMs);
+        timer.unref();
+      }
+    },
+    stopListingSync() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
     },
     listSearchDocuments: (productIds) => selectSearchDocuments(db, clock, productIds),
     changesSince: (cursor, limit = 5000) => selectChangesSince(db, cursor, limit),

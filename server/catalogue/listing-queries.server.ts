@@ -20,7 +20,7 @@ import { FACET_KEYS, PRICE_RANGES, type FacetCountRow, type FacetKey, type Listi
 import type { ProductSort } from './types';
 
 /** What a viewer on `list` pays for product `p`: the pricing module's rule, in SQL. */
-const shelfPrice = (list: PriceList) =>
+export const shelfPrice = (list: PriceList) =>
   priceSql(list, {
     listCents: sql.raw('p.price_cents'),
     saleCents: sql.raw('p.sale_price_cents'),
@@ -29,14 +29,21 @@ const shelfPrice = (list: PriceList) =>
     groupPercents: sql.raw('p.group_percents'),
   });
 
-/** The price range key of `b.price_cents`, from PRICE_RANGES. */
-const PRICE_RANGE_KEY = sql.raw(
-  `case ${PRICE_RANGES.map((range) =>
-    range.maxCents === null
-      ? `when b.price_cents >= ${range.minCents} then '${range.key}'`
-      : `when b.price_cents >= ${range.minCents} and b.price_cents < ${range.maxCents} then '${range.key}'`,
-  ).join(' ')} else '${PRICE_RANGES[0]!.key}' end`,
-);
+/** The price range key (PRICE_RANGES) of the price `cents`. */
+export function priceRangeKeySql(cents: SQL): SQL {
+  return sql`(case ${sql.join(
+    PRICE_RANGES.map((range) =>
+      range.maxCents === null
+        ? sql`when ${cents} >= ${sql.raw(String(range.minCents))} then ${sql.raw(`'${range.key}'`)}`
+        : sql`when ${cents} >= ${sql.raw(String(range.minCents))} and ${cents} < ${sql.raw(
+            String(range.maxCents),
+          )} then ${sql.raw(`'${range.key}'`)}`,
+    ),
+    sql` `,
+  )} else ${sql.raw(`'${PRICE_RANGES[0]!.key}'`)} end)`;
+}
+
+const PRICE_RANGE_KEY = priceRangeKeySql(sql.raw('b.price_cents'));
 
 /** The (product_id, value, label, swatch, hex, is_pattern) rows of each facet, for products in `base`. */
 const FACET_SOURCES: Record<FacetKey, SQL> = {
@@ -224,35 +231,54 @@ const ORDER_BY: Record<ProductSort, string> = {
   name: 'b.name asc',
 };
 
-export async function selectFilteredProducts(
-  db: Database,
-  scope: ListingScope,
-  filters: ListingFilters,
-  page: { sort: ProductSort; limit: number; offset: number },
-  list: PriceList,
-): Promise<FilteredProductRow[]> {
-  const result = await db.execute(sql`${withClause(scope, activeFacets(filters), list)}
-    select b.id, p.name, p.url, p.price_cents, p.sale_price_cents, p.product_type, p.exclude_pro_discount,
-      p.group_percents,
-      (select json_object_agg(cf.name, cf.value)::text from product_custom_fields cf
-        where cf.product_id = b.id and cf.name like 'badge\\_%') as badge_fields
-    from base b
-      join products p on p.id = b.id
-      left join rating_summaries r on r.target_type = 'product' and r.target_id = b.id
-    where ${matches(filters, sql.raw('b.id'))}
-    order by ${sql.raw(ORDER_BY[page.sort])}, b.id asc
-    limit ${page.limit} offset ${page.offset}`);
-  return rowsOf<{
-    id: number;
-    name: string;
-    url: string;
-    price_cents: number;
-    sale_price_cents: number | null;
-    product_type: string;
-    exclude_pro_discount: boolean;
-    group_percents: Record<string, number> | string;
-    badge_fields: string | null;
-  }>(result).map((row) => ({
+/** The columns of a listing's product row, over `products p`. */
+export const PRODUCT_ROW = sql.raw(`p.id, p.name, p.url, p.price_cents, p.sale_price_cents, p.product_type,
+    p.exclude_pro_discount, p.group_percents,
+    (select json_object_agg(cf.name, cf.value)::text from product_custom_fields cf
+      where cf.product_id = p.id and cf.name like 'badge\\_%') as badge_fields`);
+
+export type ProductRowRecord = {
+  id: number;
+  name: string;
+  url: string;
+  price_cents: number;
+  sale_price_cents: number | null;
+  product_type: string;
+  exclude_pro_discount: boolean;
+  group_percents: Record<string, number> | string;
+  badge_fields: string | null;
+};
+
+/**
+ * What a card needs besides the product row, in the same statement (the listing index's page): the colour option's
+ * values, the default images (each colour's and the thumbnail), the rating. The same rows as `selectOptionValues`,
+ * `selectImages({ defaultsOnly })` and `selectRatings` (queries.server.ts) give for these products.
+ */
+export const CARD_DETAILS = sql.raw(`(select json_agg(json_build_object('productId', po.product_id,
+        'optionName', po.display_name, 'id', ov.id, 'label', ov.label, 'sortOrder', ov.sort_order,
+        'isDefault', ov.is_default, 'swatch', ov.swatch, 'colorHex', ov.color_hex, 'isPattern', ov.is_pattern)
+        order by ov.sort_order, ov.id)
+      from product_option_values ov join product_options po on ov.option_id = po.id
+      where po.product_id = p.id and po.display_name ilike 'Color')::text as color_values,
+    (select json_agg(json_build_object('productId', pi.product_id, 'url', pi.url, 'width', pi.width,
+        'height', pi.height, 'sortOrder', pi.sort_order, 'isThumbnail', pi.is_thumbnail,
+        'description', pi.description) order by pi.sort_order)
+      from product_images pi
+      where pi.product_id = p.id and (pi.is_thumbnail or pi.description->>'default' = 'true'))::text as images,
+    (select r.score::float8 from rating_summaries r where r.target_type = 'product' and r.target_id = p.id)
+      as rating_score,
+    (select r.total_count from rating_summaries r where r.target_type = 'product' and r.target_id = p.id)
+      as rating_count`);
+
+export type CardDetailsRecord = {
+  color_values: string | null;
+  images: string | null;
+  rating_score: number | string | null;
+  rating_count: number | string | null;
+};
+
+export function toFilteredProductRow(row: ProductRowRecord): FilteredProductRow {
+  return {
     id: Number(row.id),
     name: row.name,
     url: row.url,
@@ -265,7 +291,25 @@ export async function selectFilteredProducts(
         ? (JSON.parse(row.group_percents) as Record<string, number>)
         : row.group_percents,
     badgeFields: parseFields(row.badge_fields),
-  }));
+  };
+}
+
+export async function selectFilteredProducts(
+  db: Database,
+  scope: ListingScope,
+  filters: ListingFilters,
+  page: { sort: ProductSort; limit: number; offset: number },
+  list: PriceList,
+): Promise<FilteredProductRow[]> {
+  const result = await db.execute(sql`${withClause(scope, activeFacets(filters), list)}
+    select ${PRODUCT_ROW}
+    from base b
+      join products p on p.id = b.id
+      left join rating_summaries r on r.target_type = 'product' and r.target_id = b.id
+    where ${matches(filters, sql.raw('b.id'))}
+    order by ${sql.raw(ORDER_BY[page.sort])}, b.id asc
+    limit ${page.limit} offset ${page.offset}`);
+  return rowsOf<ProductRowRecord>(result).map(toFilteredProductRow);
 }
 
 function parseFields(text: string | null): Record<string, string> {

@@ -1,8 +1,11 @@
 /**
  * Category listings: one page of product cards, filtered and sorted, with the category's facets. A page
- * costs five statements whatever its size: facet counts (with the total), the page's rows, then the
- * colours, images and ratings of those products, each batched.
+ * costs two statements whatever its size, sort and filters, both on the listing index (`listing-index.server.ts`):
+ * facet counts with the total, and the page's product rows with what their cards need (colours, default images,
+ * rating). Search results (a list of ids) take the plain query of `listing-queries.server.ts` over those ids, then
+ * the colours, images and ratings of the page's products in three batched statements.
  */
+import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database.server';
 import type { PriceList } from '../pricing/price-rules';
@@ -10,14 +13,20 @@ import { merchandisingBadges } from './badges';
 import type { CategoryTree } from './category-tree';
 import { defaultColor, toColorSwatches } from './colors';
 import { displayPrice, type PricedItem } from './display-price';
-import { buildFacets, emptyFilters } from './facets';
+import { buildFacets, emptyFilters, type ListingFilters } from './facets';
 import { colorGallery } from './images';
+import { indexedCount, indexedFacetCounts, indexedPage } from './listing-index.server';
 import {
-  countFilteredProducts,
+  CARD_DETAILS,
+  PRODUCT_ROW,
   selectFacetCounts,
   selectFilteredProducts,
+  toFilteredProductRow,
+  type FacetCounts,
   type FilteredProductRow,
   type ListingScope,
+  type CardDetailsRecord,
+  type ProductRowRecord,
 } from './listing-queries.server';
 import {
   COLOR_OPTION,
@@ -49,18 +58,12 @@ export async function listCategoryProducts(
   const filters = options.filters ?? emptyFilters();
   const listed = tree.listingCategory(categoryId);
   if (!listed) return emptyListing(page, perPage);
-  const [totalCount, rows] = await Promise.all([
-    countFilteredProducts(db, { categoryId: listed.id }, filters, list),
-    selectFilteredProducts(
-      db,
-      { categoryId: listed.id },
-      filters,
-      { sort: options.sort, limit: perPage, offset },
-      list,
-    ),
+  const [totalCount, cards] = await Promise.all([
+    indexedCount(db, listed.id, filters, list),
+    indexedCards(db, clock, listed.id, filters, list, { sort: options.sort, limit: perPage, offset }),
   ]);
   return {
-    products: (await toCards(db, clock, rows)).map((card) => priceCard(card, list)),
+    products: cards.map((card) => priceCard(card, list)),
     totalCount,
     page,
     perPage,
@@ -79,7 +82,74 @@ export async function browseCategory(
     const { page, perPage } = paging(options);
     return { listing: emptyListing(page, perPage), facets: [] };
   }
+  const { page, perPage, offset } = paging(options);
+  const filters = options.filters ?? emptyFilters();
+  const [counts, cards] = await Promise.all([
+    indexedFacetCounts(db, listed.id, filters, list),
+    indexedCards(db, clock, listed.id, filters, list, { sort: options.sort, limit: perPage, offset }),
+  ]);
+  return {
+    listing: {
+      products: cards.map((card) => priceCard(card, list)),
+      totalCount: counts.totalCount,
+      page,
+      perPage,
+      pageCount: pageCount(counts.totalCount, perPage),
+    },
+    facets: buildFacets(counts.rows, filters),
+  };
+}
+
+/** The same page by the plain query over the catalogue's tables: the reference the listing index is tested against. */
+export async function browseCategoryPlain(
+  { db, tree, clock, list }: Deps,
+  categoryId: number,
+  options: ListingOptions,
+): Promise<CategoryBrowse> {
+  const listed = tree.listingCategory(categoryId);
+  if (!listed) {
+    const { page, perPage } = paging(options);
+    return { listing: emptyListing(page, perPage), facets: [] };
+  }
   return browseScope({ db, clock, list }, { categoryId: listed.id }, options);
+}
+
+/** A page of product rows from the listing index, each with what its card needs (one statement). */
+async function indexedCards(
+  db: Database,
+  clock: Clock,
+  categoryId: number,
+  filters: ListingFilters,
+  list: PriceList,
+  page: { sort: ListingOptions['sort']; limit: number; offset: number },
+): Promise<UnpricedCard[]> {
+  const rows = await indexedPage<ProductRowRecord & CardDetailsRecord>(
+    db,
+    categoryId,
+    filters,
+    list,
+    page,
+    sql`${PRODUCT_ROW}, ${CARD_DETAILS}`,
+  );
+  const now = clock.now();
+  return rows.map((record) => {
+    const row = toFilteredProductRow(record);
+    const rating =
+      record.rating_score === null || record.rating_count === null
+        ? null
+        : { score: Number(record.rating_score), totalCount: Number(record.rating_count) };
+    return toCard(
+      { ...row, pricing: pricedItem(row) },
+      parseJsonRows<ProductOptionValueRow>(record.color_values),
+      parseJsonRows<ProductImageRow>(record.images),
+      rating,
+      now,
+    );
+  });
+}
+
+function parseJsonRows<T>(text: string | null): T[] {
+  return text ? (JSON.parse(text) as T[]) : [];
 }
 
 /**
@@ -107,6 +177,17 @@ async function browseScope(
     selectFacetCounts(db, scope, filters, list),
     selectFilteredProducts(db, scope, filters, { sort: options.sort, limit: perPage, offset }, list),
   ]);
+  return browseResult(db, clock, list, { page, perPage, filters }, counts, rows);
+}
+
+async function browseResult(
+  db: Database,
+  clock: Clock,
+  list: PriceList,
+  { page, perPage, filters }: { page: number; perPage: number; filters: ListingFilters },
+  counts: FacetCounts,
+  rows: FilteredProductRow[],
+): Promise<CategoryBrowse> {
   return {
     listing: {
       products: (await toCards(db, clock, rows)).map((card) => priceCard(card, list)),

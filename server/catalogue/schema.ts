@@ -9,7 +9,10 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
+  doublePrecision,
   index,
+  bigint,
   integer,
   jsonb,
   pgTable,
@@ -238,4 +241,70 @@ export const catalogueChanges = pgTable('catalogue_changes', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   productId: integer('product_id'),
   createdAt: createdAt(),
+});
+
+/* ─────────────── the listing index (decision 024) ─────────────── */
+
+/** PostgreSQL `bit varying`: a bitmap over the listing index's product ordinals, as a '0'/'1' string. */
+const varbit = customType<{ data: string; driverData: string }>({ dataType: () => 'bit varying' });
+
+/**
+ * Structures built for category listings (issue 7 §5), maintained from `catalogue_changes` by
+ * `listing-index.server.ts`: each visible product gets a small ordinal; `listing_sets` holds one bitmap over the
+ * ordinals per category membership, per facet value (per price list for the price ranges), so facet counts are
+ * bit operations; `listing_order_entries` holds each sort order as index rows, so a page is an index range scan
+ * filtered by the listing's bitmap.
+ */
+export const listingProducts = pgTable('listing_products', {
+  productId: integer('product_id').primaryKey(),
+  ord: integer('ord').notNull().unique('listing_products_ord_key'),
+  /** Keys of the `listing_sets` this product is in (what to clear when it changes). */
+  sets: text('sets').array().notNull(),
+});
+
+export const listingSets = pgTable(
+  'listing_sets',
+  {
+    key: text('key').primaryKey(),
+    /** `_cat` (value: the category id), a facet key (size, color, gender, type, tech) or `price`. */
+    facet: text('facet').notNull(),
+    /** The price list of a price range set, '' otherwise. */
+    listKey: text('list_key').notNull(),
+    value: text('value').notNull(),
+    label: text('label').notNull(),
+    swatch: text('swatch'),
+    hex: text('hex'),
+    isPattern: boolean('is_pattern').notNull(),
+    bits: varbit('bits').notNull(),
+  },
+  (t) => [index('listing_sets_value_idx').on(t.facet, t.listKey, t.value)],
+);
+
+/**
+ * One row per product per sort order: `order_id` a category id (its merchandised order) or a negative id of a
+ * global or per-price-list order; the sort keys (k0, k1, k2, ktext, product_id) ascending give the order.
+ */
+export const listingOrderEntries = pgTable(
+  'listing_order_entries',
+  {
+    orderId: integer('order_id').notNull(),
+    k0: bigint('k0', { mode: 'number' }).notNull(),
+    k1: doublePrecision('k1').notNull(),
+    k2: doublePrecision('k2').notNull(),
+    ktext: text('ktext').notNull(),
+    productId: integer('product_id').notNull(),
+    ord: integer('ord').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.k0, t.k1, t.k2, t.ktext, t.productId] }),
+    index('listing_order_entries_product_idx').on(t.productId),
+  ],
+);
+
+/** The index's state: the change-feed cursor it reflects, the bitmap length, the price lists it was built for. */
+export const listingState = pgTable('listing_state', {
+  id: integer('id').primaryKey(),
+  cursor: bigint('cursor', { mode: 'number' }).notNull(),
+  capacity: integer('capacity').notNull(),
+  priceLists: text('price_lists').notNull(),
 });

@@ -433,12 +433,13 @@ describeEachEngine('catalogue service', ({ engine, database }) => {
     expect(listing.products.find((product) => product.id === 102)?.rating).toBeNull();
   });
 
-  it('lists any page size in five statements (no query per product)', async () => {
+  it('lists any page size in two statements (no query per product)', async () => {
     await catalogue.getCategoryTree();
+    await catalogue.syncListings();
     for (const perPage of [1, 5]) {
       statements.reset();
       await catalogue.listCategoryProducts(1, { page: 1, perPage, sort: 'featured' });
-      expect(statements.count).toBe(5);
+      expect(statements.count).toBe(2);
     }
   });
 
