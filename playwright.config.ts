@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { e2eDataDir } from './test/helpers/e2e-data-dir';
 
 /**
- * End-to-end tests against the production server (`server/main.ts` with NODE_ENV=production), on a fresh embedded
+ * End-to-end tests against the production server (`npm start`'s compiled `build/node/main.js` with NODE_ENV=production), on a fresh embedded
  * database seeded at start-up, in Debian's Chromium (no browser download): every test runs twice, in the project
  * `js` and in `no-js` (JavaScript disabled), since every page and form must work without JavaScript.
  *
@@ -52,7 +52,7 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: 'node_modules/.bin/tsx server/main.ts',
+        command: 'node scripts/build.mjs --if-needed && node build/node/main.js',
         url: `${baseURL}/`,
         // The first start may build the app and seeds the store.
         timeout: 300_000,
@@ -73,6 +73,8 @@ export default defineConfig({
           // The tests' requests come from loopback: the one proxy trusted (decision 032 refuses `true`).
           TRUST_PROXY: 'loopback',
           LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+          // POST /__test/cart: carts made by a fixture (test/e2e/shared-pages.spec.ts) until add-to-cart exists.
+          TEST_FIXTURES: '1',
         },
       },
 });

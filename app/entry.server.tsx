@@ -28,7 +28,7 @@ export default function handleRequest(
     method: request.method,
     status: responseStatusCode,
     cacheControl: responseHeaders.get('Cache-Control'),
-    requestCookie: request.headers.get('Cookie'),
+    sharedCopy: loadContext.sharedCopy,
     setsCookie: responseHeaders.has('Set-Cookie'),
   });
   const waitForAll = shareable || isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
@@ -63,11 +63,21 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors after the shell are logged here; before it, Remix's error boundary renders them.
-          if (shellRendered) loadContext.logger.error('render error', { error });
+          // An abort because the client left is not an error.
+          if (shellRendered && !request.signal.aborted) loadContext.logger.error('render error', { error });
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY + 1_000);
+    const timer = setTimeout(abort, ABORT_DELAY + 1_000);
+    // A client that has gone gets no more work (the adapter aborts the request's signal when it disconnects).
+    request.signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        abort();
+      },
+      { once: true },
+    );
   });
 }
 

@@ -5,6 +5,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node';
+import type { ShouldRevalidateFunction } from '@remix-run/react';
 import {
   isRouteErrorResponse,
   Links,
@@ -25,6 +26,7 @@ import { SiteFooter } from './components/footer/site-footer';
 import { PromoBar } from './components/header/promo-bar';
 import { SiteHeader } from './components/header/site-header';
 import { HydrationMark } from './components/layout/hydration-mark';
+import { PersonalStateProvider } from './components/layout/personal-state';
 import { useRootData } from './components/layout/root-data';
 import { PanelProvider } from './components/panels/panel-context';
 import { PanelHost } from './components/panels/panel-host';
@@ -32,6 +34,7 @@ import { panelFromSearch } from './components/panels/panel-state';
 import { pageMeta } from './components/seo/meta';
 import { useNonce } from './nonce';
 import { useRequestId } from './request-id';
+import { readPersonalState } from '../server/viewer/index.server';
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -52,14 +55,20 @@ export const headers: HeadersFunction = ({ errorHeaders }) => {
 
 /**
  * Site-wide content for the layout, and the panel the URL's query flag opens (SPEC §2: `?cart`, `?login`,
- * `?create-an-account`, `?reset-password`), rendered open by the server. The cart count is 0 until the cart
- * exists.
+ * `?create-an-account`, `?reset-password`), rendered open by the server. `personal` (cart count, account state) is
+ * rendered in only for a personal render; the shared copy of a price list carries null and the browser fetches it
+ * (decision 021).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { content, config, clock } = context.services;
+  const { content, config, clock, cart } = context.services;
   const url = new URL(request.url);
   // The outcome of a form posted without JavaScript, shown once by the form it belongs to (the form kit).
   const { flash, headers } = readFlash(request, context);
+  const personal = context.sharedCopy
+    ? null
+    : await context.timing.measure('db', () =>
+        readPersonalState(context.viewer, (cartId) => cart.itemCount(cartId)),
+      );
   return withInit(
     {
       initialPanel: panelFromSearch(url.searchParams),
@@ -70,13 +79,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       seo: content.seo(),
       /** Absolute URLs in meta tags (canonical, og:image) start from here. */
       siteUrl: config.publicUrl ?? url.origin,
-      cartCount: 0,
+      personal,
       year: clock.now().getFullYear(),
       flash,
     },
     { headers },
   );
 }
+
+/**
+ * The root's data is site-wide: it is loaded with the document and again only after a form was sent (the flash
+ * message and the cart count may have changed), never on a link or GET form (a filter change must not resend the
+ * navigation).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod.toUpperCase() !== 'GET' ? defaultShouldRevalidate : false;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -91,28 +108,26 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <HydrationMark />
-        <PanelProvider initialPanel={data?.initialPanel ?? 'none'}>
-          <a href="#main" className={skipLink}>
-            Skip to content
-          </a>
-          {data ? <PromoBar promobar={data.promobar} /> : null}
-          <SiteHeader
-            siteName={data?.seo.siteName}
-            navigation={data?.navigation.items ?? []}
-            cartCount={data?.cartCount ?? 0}
-          />
-          {/* The open panel comes right after the header: first in reading order without JavaScript too. */}
-          <PanelHost />
-          {/* tabIndex lets the skip link move the focus here, not only the scroll position. */}
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <SiteFooter
-            footer={data?.footer}
-            social={data?.social}
-            year={data?.year ?? new Date().getFullYear()}
-          />
-        </PanelProvider>
+        <PersonalStateProvider rendered={data?.personal} loadedWith={data}>
+          <PanelProvider initialPanel={data?.initialPanel ?? 'none'}>
+            <a href="#main" className={skipLink}>
+              Skip to content
+            </a>
+            {data ? <PromoBar promobar={data.promobar} /> : null}
+            <SiteHeader siteName={data?.seo.siteName} navigation={data?.navigation.items ?? []} />
+            {/* The open panel comes right after the header: first in reading order without JavaScript too. */}
+            <PanelHost />
+            {/* tabIndex lets the skip link move the focus here, not only the scroll position. */}
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <SiteFooter
+              footer={data?.footer}
+              social={data?.social}
+              year={data?.year ?? new Date().getFullYear()}
+            />
+          </PanelProvider>
+        </PersonalStateProvider>
         {/* Consent (analytics and consent issue): removes tracking cookies without group C0002. */}
         <ConsentManager />
         <ScrollRestoration nonce={nonce} />

@@ -91,7 +91,8 @@ async function load(origin: string, paths: string[], duration: number): Promise<
 }
 
 function startServer(root: string, port: number, env: Record<string, string>): ChildProcess {
-  return spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+  // As `npm start` runs it: the compiled server with node (runSearchBench builds it first when needed).
+  return spawn(process.execPath, ['build/node/main.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -147,6 +148,11 @@ export async function runSearchBench(options: SearchBenchOptions): Promise<void>
   const suggestPaths = terms.map((term) => `/api/search/suggestions?${new URLSearchParams({ q: term })}`);
   const resultPaths = terms.map((term) => `/search?${new URLSearchParams({ q: term })}`);
 
+  const built = spawnSync(process.execPath, ['scripts/build.mjs', '--if-needed'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) throw new Error('The production build failed');
   const pgliteDir = path.join(root, 'data', `bench-${products}`);
   if (!fs.existsSync(path.join(pgliteDir, 'db', 'PG_VERSION')))
     seed(root, products, {}, ['--data-dir', path.join(pgliteDir, 'db')]);

@@ -1,7 +1,16 @@
 /**
- * `npm run bench`: load-test the production build over a seeded catalogue and compare each page with the same
- * bytes served as a static file by the same server, in one run (absolute figures on a shared 2-core machine
- * are noise; the ratio is the signal).
+ * `npm run bench`: load-test the production server (`npm start`'s compiled build) over a seeded catalogue and
+ * compare each page kind with the same bytes served as static files by the same server, in one run (absolute
+ * figures on a shared 2-core machine are noise; the ratio is the signal). Issue 7 §7:
+ *
+ * - **personal** (first): a shopper with a cart and without JavaScript's help (a signed `cart` cookie of a real
+ *   cart, no `js` cookie): every request is rendered (`private, no-store`, no page cache), the cart count in it;
+ * - **shared**: the same shopper once their browser runs scripts (`js=1`): the shared copy of the retail price
+ *   list, from the in-process page cache (MICRO_CACHE_TTL_MS, 10 s by default) as in production;
+ * - **static**: the personal pages' bytes written to files and served by `express.static` (`/__static/`).
+ *
+ * Each page kind rotates over at least 16 URLs (home: `/` with 16 campaign query strings, as links from mailings
+ * arrive; 16 categories; 16 products), every connection cycling through them.
  *
  *   npm run bench [-- --products 10000 --duration 10 --connections 10 --write]
  *
@@ -9,12 +18,14 @@
  * `--write` records the table in docs/benchmarks.md between the BENCH markers.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { signValue } from '../server/http/cookies.server';
 import { runSearchBench } from './bench-search';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,6 +35,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     port: { type: 'string', default: '3999' },
+    urls: { type: 'string', default: '16' },
     write: { type: 'boolean', default: false },
     /** Only the search scenarios (scripts/bench-search.ts). */
     search: { type: 'boolean', default: false },
@@ -33,7 +45,10 @@ const products = Number(values.products);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const port = Number(values.port);
+const urlsPerKind = Math.max(16, Number(values.urls));
 const origin = `http://127.0.0.1:${port}`;
+/** Known to the bench so it can sign the cart cookie as the store does. */
+const sessionSecret = crypto.randomBytes(32).toString('base64url');
 
 function run(command: string, args: string[], env: Record<string, string> = {}): void {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -54,56 +69,76 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Picks a category with products and one of its product URLs from the running store's own pages. */
-async function discoverPages(): Promise<{ name: string; path: string }[]> {
-  const category = '/mens/';
-  const html = await (await fetch(origin + category)).text();
-  const product = html.match(/href="(\/products\/[^"?]+)"/)?.[1];
-  if (!product) throw new Error(`No product link found on ${category}`);
+const unique = <T>(items: T[]) => [...new Set(items)];
+
+/** URLs of each page kind, discovered from the running store's own pages. */
+async function discoverPages(): Promise<{ kind: string; paths: string[] }[]> {
+  const home = await (await fetch(origin + '/')).text();
+  const categories = unique(
+    [...home.matchAll(/href="(\/(?:mens|womens|youth|gear)\/[a-z0-9-]+\/)"/g)].map((match) => match[1]!),
+  ).slice(0, urlsPerKind);
+  if (categories.length < urlsPerKind)
+    throw new Error(`Only ${categories.length} category links on the home page`);
+  const productPaths: string[] = [];
+  for (const category of categories) {
+    const html = await (await fetch(origin + category)).text();
+    productPaths.push(...[...html.matchAll(/href="(\/products\/[^"?]+)"/g)].map((match) => match[1]!));
+    if (unique(productPaths).length >= urlsPerKind) break;
+  }
+  const productList = unique(productPaths).slice(0, urlsPerKind);
+  if (productList.length < urlsPerKind) throw new Error(`Only ${productList.length} product links found`);
   return [
-    { name: 'home', path: '/' },
-    { name: 'category', path: category },
-    { name: 'product', path: product },
+    { kind: 'home', paths: Array.from({ length: urlsPerKind }, (_, i) => `/?utm_campaign=bench-${i + 1}`) },
+    { kind: 'category', paths: categories },
+    { kind: 'product', paths: productList },
   ];
 }
 
-type Figures = { rps: number; p50: number; p99: number; bytes: number; errors: number };
+type Figures = { rps: number; p50: number; p99: number; kib: number; errors: number; non2xx: number };
 
-async function load(url: string): Promise<Figures> {
-  // A generous timeout: an uncached page on a loaded machine can queue for seconds; slow is a figure, not a failure.
-  const result = await autocannon({ url, connections, duration, timeout: 60 });
-  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx responses`);
+async function load(paths: string[], headers: Record<string, string>): Promise<Figures> {
+  const result = await autocannon({
+    url: origin,
+    connections,
+    duration,
+    // A generous timeout: a render on a loaded machine can queue; slow is a figure, not a failure.
+    timeout: 60,
+    requests: paths.map((requestPath) => ({ method: 'GET', path: requestPath, headers })),
+  });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    bytes: result.throughput.average / Math.max(result.requests.average, 1),
+    kib: result.throughput.average / Math.max(result.requests.average, 1) / 1024,
     errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
   };
 }
 
-type Row = { page: string; static: Figures; cached: Figures; uncached: Figures };
+type Row = { kind: string; example: string; static: Figures; personal: Figures; shared: Figures };
 
 function table(rows: Row[]): string {
-  const cell = (figures: Figures, baseline: Figures) =>
-    `${figures.rps.toFixed(0)} | ${figures.p50} | ${figures.p99} | **${(figures.rps / baseline.rps).toFixed(2)}**` +
-    (figures.errors ? ` (${figures.errors} errors)` : '');
+  const ratio = (figures: Figures, baseline: Figures) => `**${(figures.rps / baseline.rps).toFixed(2)}×**`;
+  const cell = (figures: Figures) =>
+    `${figures.rps.toFixed(0)} | ${figures.p50} / ${figures.p99}` +
+    (figures.errors || figures.non2xx ? ` (${figures.errors} errors, ${figures.non2xx} non-2xx)` : '');
   const lines = [
-    '| page | static req/s | static p50 ms | static p99 ms | rendered req/s | p50 ms | p99 ms | ratio to static | ' +
-      'no micro-cache req/s | p50 ms | p99 ms | ratio to static |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| page kind | personal ÷ static | shared ÷ static | personal req/s | p50 / p99 ms | shared req/s | p50 / p99 ms | ' +
+      'static req/s | p50 / p99 ms | page KiB |',
+    '|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const row of rows) {
     lines.push(
-      `| ${row.page} | ${row.static.rps.toFixed(0)} | ${row.static.p50} | ${row.static.p99} | ` +
-        `${cell(row.cached, row.static)} | ${cell(row.uncached, row.static)} |`,
+      `| ${row.kind} (e.g. \`${row.example}\`) | ${ratio(row.personal, row.static)} | ${ratio(row.shared, row.static)} | ` +
+        `${cell(row.personal)} | ${cell(row.shared)} | ${cell(row.static)} | ${row.static.kib.toFixed(0)} |`,
     );
   }
   return lines.join('\n');
 }
 
 function startServer(dataDir: string, staticDir: string, env: Record<string, string>): ChildProcess {
-  return spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+  // As `npm start` runs it: the compiled server with node.
+  return spawn(process.execPath, ['build/node/main.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -111,8 +146,13 @@ function startServer(dataDir: string, staticDir: string, env: Record<string, str
       NODE_ENV: 'production',
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      DATABASE_URL: '',
       BENCH_STATIC_DIR: staticDir,
+      SESSION_SECRET: sessionSecret,
+      // The bench's shopper gets a real cart (POST /__test/cart), so the count in the header is real.
+      TEST_FIXTURES: '1',
       LOG_LEVEL: 'warn',
       ...env,
     },
@@ -126,13 +166,24 @@ async function stopServer(server: ChildProcess | undefined): Promise<void> {
   await exited;
 }
 
+/** A cart of 3 units made through the fixture endpoint; its signed cookie, as the store set it. */
+async function makeCart(): Promise<string> {
+  const response = await fetch(`${origin}/__test/cart`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ quantities: [2, 1] }),
+  });
+  if (response.status !== 201) throw new Error(`The cart fixture answered ${response.status}`);
+  const { cartId } = (await response.json()) as { cartId: string };
+  return `cart=${signValue(sessionSecret, 'cart', cartId)}`;
+}
+
 async function main(): Promise<void> {
   const dataDir = path.join(root, 'data', `bench-${products}`);
   const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-static-'));
-  run('npx', ['remix', 'vite:build'], { NODE_ENV: 'production' });
+  run(process.execPath, ['scripts/build.mjs', '--if-needed']);
   if (!fs.existsSync(path.join(dataDir, 'db', 'PG_VERSION'))) {
-    run('npx', [
-      'tsx',
+    run(path.join(root, 'node_modules', '.bin', 'tsx'), [
       'server/db/seed/cli.ts',
       '--products',
       String(products),
@@ -141,43 +192,48 @@ async function main(): Promise<void> {
     ]);
   }
 
+  const loadBefore = os.loadavg()[0]!;
   let server: ChildProcess | undefined;
   try {
-    // Phase 1, as in production: the micro-cache on (MICRO_CACHE_TTL_MS default), and the static baseline.
     server = startServer(dataDir, staticDir, {});
-    await waitFor(origin + '/', 120_000);
-    const pages = await discoverPages();
-    const measured: { static: Figures; cached: Figures }[] = [];
-    for (const page of pages) {
-      // The baseline is exactly the bytes the store rendered for this page.
-      const body = Buffer.from(await (await fetch(origin + page.path)).arrayBuffer());
-      fs.writeFileSync(path.join(staticDir, `${page.name}.html`), body);
-      await load(origin + page.path); // warm-up pass, not recorded
-      const cached = await load(origin + page.path);
-      const baseline = await load(`${origin}/__static/${page.name}.html`);
-      measured.push({ static: baseline, cached });
-      process.stdout.write(
-        `${page.name}: ${cached.rps.toFixed(0)} req/s vs static ${baseline.rps.toFixed(0)} req/s\n`,
-      );
-    }
-    await stopServer(server);
-
-    // Phase 2: every request rendered (MICRO_CACHE_TTL_MS=0), to show what a render costs.
-    server = startServer(dataDir, staticDir, { MICRO_CACHE_TTL_MS: '0' });
-    await waitFor(origin + '/', 120_000);
+    await waitFor(origin + '/', 180_000);
+    const cart = await makeCart();
+    const personalHeaders = { Cookie: cart };
+    const sharedHeaders = { Cookie: `${cart}; js=1` };
+    const kinds = await discoverPages();
     const rows: Row[] = [];
-    for (const [index, page] of pages.entries()) {
-      await load(origin + page.path); // warm-up pass, not recorded
-      const uncached = await load(origin + page.path);
-      rows.push({ page: `${page.name} (\`${page.path}\`)`, ...measured[index]!, uncached });
-      process.stdout.write(`${page.name} without micro-cache: ${uncached.rps.toFixed(0)} req/s\n`);
+    for (const { kind, paths } of kinds) {
+      // The baseline is exactly the bytes the store rendered for this shopper, one file per URL.
+      const files: string[] = [];
+      for (const [index, pagePath] of paths.entries()) {
+        const response = await fetch(origin + pagePath, { headers: personalHeaders });
+        if (response.status !== 200) throw new Error(`${pagePath} answered ${response.status}`);
+        if (response.headers.get('cache-control') !== 'private, no-store')
+          throw new Error(`${pagePath} was not a personal render`);
+        const body = Buffer.from(await response.arrayBuffer());
+        if (!body.includes('Cart, 3 items')) throw new Error(`${pagePath} lacks the cart count`);
+        const file = `${kind}-${index}.html`;
+        fs.writeFileSync(path.join(staticDir, file), body);
+        files.push(`/__static/${file}`);
+      }
+      await load(paths, personalHeaders); // warm-up pass, not recorded
+      const personal = await load(paths, personalHeaders);
+      const shared = await load(paths, sharedHeaders);
+      const baseline = await load(files, {});
+      rows.push({ kind, example: paths[0]!, static: baseline, personal, shared });
+      process.stdout.write(
+        `${kind}: personal ${personal.rps.toFixed(0)} req/s, shared ${shared.rps.toFixed(0)} req/s, ` +
+          `static ${baseline.rps.toFixed(0)} req/s\n`,
+      );
     }
 
     const command = `npm run bench -- --products ${products} --duration ${duration} --connections ${connections}`;
     const report = [
-      `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ` +
-        `${products} products, ${connections} connections, ${duration} s per measurement, production build, embedded PGlite; ` +
-        `load average before the run ${os.loadavg()[0]!.toFixed(1)}.`,
+      `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores ` +
+        `(${os.cpus()[0]?.model ?? 'unknown CPU'}), ${products} products, ${connections} connections, ` +
+        `${duration} s per measurement, ${urlsPerKind} URLs per page kind, production build (\`node build/node/main.js\`, ` +
+        `NODE_ENV=production), embedded PGlite; load average ${loadBefore.toFixed(1)} before the run, ` +
+        `${os.loadavg()[0]!.toFixed(1)} after.`,
       '',
       table(rows),
       '',

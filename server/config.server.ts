@@ -92,8 +92,19 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** Benchmarks only: a folder served under /__static/ by the same server, for the static baseline. */
   BENCH_STATIC_DIR: z.string().min(1).optional(),
+  /**
+   * End-to-end tests only: `POST /__test/cart` makes a cart of real catalogue variants and sets its cookie (until
+   * the cart's own pages exist). Never set it in production.
+   */
+  TEST_FIXTURES: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   /** Milliseconds an anonymous public page is reused from the in-process micro-cache (server/http); 0: off. */
   MICRO_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
+  /** Renders at once (server/http/render-gate.ts); more wait in a queue of RENDER_QUEUE, the rest get a 503. */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
+  RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
   /** How often the search index applies catalogue changes (server/search); 0: only at start. */
   SEARCH_SYNC_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   /** Per-term caches of search results and suggestions (entries each); 0: off. */
@@ -113,7 +124,9 @@ export type Config = {
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   shutdownTimeoutMs: number;
   benchStaticDir?: string;
+  testFixtures: boolean;
   microCacheTtlMs: number;
+  render: { concurrency: number; queue: number };
   search: { syncMs: number; cacheEntries: number };
   secrets: Secrets;
 };
@@ -187,8 +200,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parsed.TRUST_PROXY,
     logLevel: parsed.LOG_LEVEL,
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
+    testFixtures: parsed.TEST_FIXTURES,
     benchStaticDir: parsed.BENCH_STATIC_DIR && path.resolve(parsed.BENCH_STATIC_DIR),
     microCacheTtlMs: parsed.MICRO_CACHE_TTL_MS,
+    render: { concurrency: parsed.RENDER_CONCURRENCY, queue: parsed.RENDER_QUEUE },
     search: { syncMs: parsed.SEARCH_SYNC_MS, cacheEntries: parsed.SEARCH_CACHE_ENTRIES },
     secrets: loadSecrets(dataDir, { sessionSecret: parsed.SESSION_SECRET }),
   };

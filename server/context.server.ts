@@ -5,6 +5,7 @@ import type { Logger } from './logger';
 import type { ServerTiming } from './http/timing';
 import type { Viewer } from './viewer/viewer';
 import { createAnalyticsService, type AnalyticsService } from './analytics/index.server';
+import { createCartService, type CartService } from './cart/index.server';
 import { createCatalogueService, type CatalogueService } from './catalogue/index.server';
 import { createContentService, type ContentService } from './content/index.server';
 import { selectCustomerGroups } from './customers/groups.server';
@@ -36,6 +37,8 @@ export type Services = {
   forms: FormsService;
   /** The mail outbox. */
   mail: MailService;
+  /** Carts (issue 11); today the header badge's item count. */
+  cart: CartService;
 };
 
 export type RequestContext = {
@@ -51,6 +54,12 @@ export type RequestContext = {
   logger: Logger;
   /** Who is asking: customer, price list, cart id (server/viewer), decided once from the signed cookies. */
   viewer: Viewer;
+  /**
+   * This request gets the shared copy of its price list (server/http/cache.server.ts `getsSharedCopy`, decision
+   * 021): nothing of the viewer but the price list may be rendered (the root leaves the cart count and account
+   * state to `/api/personal-state`). False: a personal render, sent `private, no-store`.
+   */
+  sharedCopy: boolean;
 };
 
 export async function createServices(deps: {
@@ -62,7 +71,13 @@ export async function createServices(deps: {
 }): Promise<Services> {
   const content = await createContentService({ dir: deps.contentDir, logger: deps.logger });
   const pricing = createPricingService({ loadGroups: () => selectCustomerGroups(deps.db) });
-  const catalogue = createCatalogueService({ db: deps.db, clock: deps.clock, pricing });
+  const catalogue = createCatalogueService({
+    db: deps.db,
+    clock: deps.clock,
+    pricing,
+    // Five minutes at most: dated badges and merchandising windows follow the clock (issue 7 §4).
+    cache: { maxEntries: 2000, ttlMs: 5 * 60_000 },
+  });
   // The listing index (decision 024) is brought up to date before the first request, then follows the catalogue.
   await catalogue.startListingSync({
     pollMs: deps.config.search.syncMs,
@@ -93,5 +108,6 @@ export async function createServices(deps: {
     search,
     forms: createFormsService({ db: deps.db, clock: deps.clock }),
     mail,
+    cart: createCartService({ db: deps.db }),
   };
 }

@@ -1,11 +1,12 @@
 /**
- * `npm start`: parse configuration, build the app if its sources changed, open (and on first start migrate
- * and seed) the database, serve HTTP, and shut down gracefully on SIGTERM/SIGINT.
+ * The HTTP server: parse configuration, open (and on first start migrate and seed) the database, serve HTTP, and
+ * shut down gracefully on SIGTERM/SIGINT. `npm start` runs it compiled (`build/node/main.js`, made by
+ * scripts/build.mjs) with `node` and NODE_ENV=production; `npm run dev` runs it from source through Vite.
  */
+import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from '@remix-run/node';
-import { buildIsStale, runBuild } from './build.server';
 import { systemClock } from './clock';
 import { ConfigError, loadConfig, type Config } from './config.server';
 import { createServices } from './context.server';
@@ -15,8 +16,7 @@ import { isSeeded, seedDatabase } from './db/seed/index';
 import { createHttpApp, type HttpAppOptions } from './http/app.server';
 import { serve, type Serving } from './http/serve';
 import { createLogger, type Logger } from './logger';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { projectRoot as root } from './paths';
 
 async function prepareDatabase(config: Config, logger: Logger): Promise<DatabaseHandle> {
   const handle =
@@ -45,10 +45,9 @@ async function loadHttpTarget(config: Config): Promise<Pick<HttpAppOptions, 'bui
     const server = await vite.createServer({ root, server: { middlewareMode: true } });
     return { vite: server };
   }
-  if (buildIsStale(root)) runBuild(root);
-  const serverBuild = (await import(
-    pathToFileURL(path.join(root, 'build/server/index.js')).href
-  )) as ServerBuild;
+  const file = path.join(root, 'build/server/index.js');
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` (or \`npm start\`).`);
+  const serverBuild = (await import(pathToFileURL(file).href)) as ServerBuild;
   return { build: { server: serverBuild, clientDir: path.join(root, 'build/client') } };
 }
 

@@ -7,6 +7,7 @@ import type { Database } from '../db/database.server';
 import type { PricingService } from '../pricing/index.server';
 import type { PriceListKey } from '../viewer/viewer';
 import { resolveCategoryPage } from './category-page';
+import { CatalogueFreshness, DataCache, LISTINGS_TAG, productTag } from './data-cache';
 import { CategoryTree } from './category-tree';
 import { syncListingIndex } from './listing-index.server';
 import { browseCategory, browseProducts, listCategoryProducts, priceCard } from './listing.server';
@@ -98,10 +99,16 @@ export function createCatalogueService({
   db,
   clock,
   pricing,
+  cache: cacheOptions,
 }: {
   db: Database;
   clock: Clock;
   pricing: Pick<PricingService, 'priceList' | 'priceLists'>;
+  /**
+   * Keep product pages and listing pages per price list in one bounded cache (data-cache.ts), checked against the
+   * change feed before each answer. Off unless given (tests that write the catalogue read it back directly).
+   */
+  cache?: { maxEntries: number; ttlMs: number };
 }): CatalogueService {
   let tree: Promise<CategoryTree> | undefined;
   const recommendations = createRecommendations({ db, clock });
@@ -116,6 +123,19 @@ export function createCatalogueService({
     );
     return tree;
   };
+  const data = cacheOptions ? new DataCache(cacheOptions) : undefined;
+  const freshness = data
+    ? new CatalogueFreshness(data, {
+        latestChange: () => selectLatestChange(db),
+        changesSince: (cursor, limit) => selectChangesSince(db, cursor, limit ?? 1000),
+      })
+    : undefined;
+  /** Through the cache when there is one. */
+  async function cached<T>(key: string, load: () => Promise<T>, tagsOf: (value: T) => string[]): Promise<T> {
+    if (!data || !freshness) return load();
+    await freshness.check();
+    return data.get(key, load, tagsOf);
+  }
   let syncing: Promise<'current' | 'applied' | 'rebuilt'> | undefined;
   let indexReady: Promise<void> | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -124,6 +144,8 @@ export function createCatalogueService({
       try {
         const outcome = await syncListingIndex(db, await pricing.priceLists());
         indexReady ??= Promise.resolve();
+        // Listing pages kept in the data cache follow the index, not only the change feed (it may lag by a poll).
+        if (outcome !== 'current') data?.invalidate([LISTINGS_TAG]);
         return outcome;
       } finally {
         syncing = undefined;
@@ -161,11 +183,22 @@ export function createCatalogueService({
       return listCategoryProducts(await listing(options.priceList), categoryId, options);
     },
     async browseCategory(categoryId, options) {
-      return browseCategory(await listing(options.priceList), categoryId, options);
+      return cached(
+        `browse ${categoryId} ${JSON.stringify({ ...options, priceList: options.priceList ?? 'retail' })}`,
+        async () => browseCategory(await listing(options.priceList), categoryId, options),
+        () => [LISTINGS_TAG],
+      );
     },
     async getProductPage(url, colorSlug, priceList) {
-      const [categoryTree, list] = await Promise.all([getCategoryTree(), pricing.priceList(priceList)]);
-      return loadProductPage(db, categoryTree, clock, url, colorSlug, list);
+      return cached(
+        `product ${priceList} ${url} ${colorSlug?.toLowerCase() ?? ''}`,
+        async () => {
+          const [categoryTree, list] = await Promise.all([getCategoryTree(), pricing.priceList(priceList)]);
+          return loadProductPage(db, categoryTree, clock, url, colorSlug, list);
+        },
+        // A missing product or colour may appear with any change.
+        (result) => (result?.kind === 'page' ? [productTag(result.page.product.id)] : [LISTINGS_TAG]),
+      );
     },
     async getProductCards(ids, priceList) {
       const [cards, list] = await Promise.all([cardsByIds(db, clock, ids), pricing.priceList(priceList)]);

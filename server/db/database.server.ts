@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { acquireDirectoryLock, type DirectoryLock } from './lock.server';
+import { projectRoot } from '../paths';
 
 export { schema };
 
@@ -19,7 +19,7 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(projectRoot, 'server', 'db', 'migrations');
 
 export type OpenDatabaseOptions =
   | { kind: 'postgres'; url: string; max?: number }

@@ -6,10 +6,13 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { RequestContext, Services } from '../context.server';
-import { CACHE_NONE, effectiveCacheControl, hasPersonalCookie, isShareableResponse } from './cache.server';
+import { CACHE_NONE, effectiveCacheControl, getsSharedCopy, isShareableResponse } from './cache.server';
 import { clientAddress } from './client-address';
 import { edgeGuard, sendRefusal } from './edge';
+import { personalStateRoute } from './personal-state.server';
 import { siteOrigin, toRemixRequest } from './remix-request';
+import { RenderGate } from './render-gate';
+import { testFixtureRoutes } from '../cart/test-fixtures.server';
 import { contentSecurityPolicy, newNonce, originCheck, securityHeaders } from './security';
 import { ifNoneMatchMatches, MicroCache, toShareableEntry, type ShareableEntry } from './shareable';
 import { ServerTiming } from './timing';
@@ -31,6 +34,17 @@ export type HttpAppOptions = {
 
 const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
 
+/** A queued render is shed after this long: well before entry.server's 5 s abort would turn it into a 500. */
+const RENDER_MAX_WAIT_MS = 2_500;
+const RETRY_AFTER_SECONDS = 2;
+/** The 503 copy of app/components/error-page/http-errors.ts, as a page that needs no render. */
+const BUSY_TEXT =
+  'The store cannot answer right now, usually for a minute or two during maintenance. Please try again in a moment.';
+const BUSY_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<meta name="robots" content="noindex"><title>Temporarily unavailable</title></head><body><main>' +
+  `<h1>Temporarily unavailable</h1><p>${BUSY_TEXT}</p><p><a href="">Try again</a></p></main></body></html>`;
+
 /** Builds the per-request context, echoes the request id, adds `Server-Timing` and logs each response. */
 function requestContext(services: Services) {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -38,6 +52,12 @@ function requestContext(services: Services) {
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
     const started = performance.now();
     const timing = new ServerTiming();
+    const cookie = req.get('cookie');
+    const viewer = readViewer(cookie, {
+      secure: services.config.publicUrl?.startsWith('https://') ?? false,
+      secret: services.config.secrets.sessionSecret,
+      now: services.clock.now(),
+    });
     const context: RequestContext = {
       services,
       requestId,
@@ -45,11 +65,8 @@ function requestContext(services: Services) {
       clientIp: clientAddress(req.ip ?? req.socket.remoteAddress),
       timing,
       logger: services.logger.child({ requestId }),
-      viewer: readViewer(req.get('cookie'), {
-        secure: services.config.publicUrl?.startsWith('https://') ?? false,
-        secret: services.config.secrets.sessionSecret,
-        now: services.clock.now(),
-      }),
+      viewer,
+      sharedCopy: getsSharedCopy(cookie, viewer),
     };
     res.locals.requestContext = context;
     res.setHeader('X-Request-Id', requestId);
@@ -111,9 +128,16 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     app.use('/__static', express.static(config.benchStaticDir, { index: false }));
   }
 
+  if (config.testFixtures) {
+    services.logger.warn('TEST_FIXTURES is set: POST /__test/cart makes carts (end-to-end tests only)');
+    app.use(testFixtureRoutes());
+  }
+
   app.use(originCheck(config.publicUrl));
   // Search calls served from memory, without the Remix handler's cost (server/search/http.server.ts).
   app.use(searchJsonRoutes());
+  // The cart count and account state of shared pages, fetched by hydrated browsers (decision 021).
+  app.use(personalStateRoute());
 
   const vite = options.vite;
   const handleRequest = vite
@@ -141,7 +165,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     res.status(200);
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader('ETag', entry.etag);
-    // A CDN must not give this anonymous copy to a request with cookies (docs/decisions/010-caching-and-csp.md).
+    // The copy depends on the price-list cookie and on whether the request gets the shared copy at all: an HTTP
+    // cache that follows the RFC keys on the cookies; a CDN keys on `price_list` instead (decision 021).
     res.vary('Cookie');
     if (entry.scriptHashes) {
       res.setHeader(
@@ -157,20 +182,64 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     res.end(entry.body);
   }
 
-  /** Renders through Remix; a shareable answer is buffered, made cacheable and returned for waiting requests. */
+  const gate = new RenderGate({
+    concurrency: config.render.concurrency,
+    maxQueue: config.render.queue,
+    maxWaitMs: RENDER_MAX_WAIT_MS,
+  });
+
+  /**
+   * Renders through the gate: a render starts only while fewer than `RENDER_CONCURRENCY` run; a request that
+   * cannot start within RENDER_MAX_WAIT_MS (or finds the queue full) gets a 503 with Retry-After at once, and one
+   * whose client has gone while it waited is dropped.
+   */
   async function render(
     req: Request,
     res: Response,
     context: RequestContext,
   ): Promise<ShareableEntry | null> {
-    const requestCookie = req.get('cookie');
+    const gone = new AbortController();
+    const whenGone = new Promise<null>((resolve) =>
+      gone.signal.addEventListener('abort', () => resolve(null), { once: true }),
+    );
+    const onClose = () => {
+      if (!res.writableFinished) gone.abort();
+    };
+    res.once('close', onClose);
+    try {
+      const outcome = await gate.run(() => {
+        const rendering = renderNow(req, res, context);
+        // A client that leaves frees the slot at once: its render is aborted (entry.server) and its response
+        // can no longer be written, so nothing may wait for it (a stream to a closed socket never drains).
+        rendering.catch(() => undefined);
+        return Promise.race([rendering, whenGone]);
+      }, gone.signal);
+      if (outcome.kind === 'done') return outcome.value;
+      if (outcome.kind === 'shed') {
+        context.logger.warn('render shed', { path: req.path, running: gate.running, waiting: gate.waiting });
+        sendBusy(req, res);
+      } else if (!res.headersSent) {
+        res.destroy(); // the client has gone: nothing to answer
+      }
+      return null;
+    } finally {
+      res.off('close', onClose);
+    }
+  }
+
+  /** Renders through Remix; a shareable answer is buffered, made cacheable and returned for waiting requests. */
+  async function renderNow(
+    req: Request,
+    res: Response,
+    context: RequestContext,
+  ): Promise<ShareableEntry | null> {
     const origin = siteOrigin(config.publicUrl, req);
     const response = await handleRequest(toRemixRequest(req, res, origin), context);
     const decision = {
       method: req.method,
       status: response.status,
       cacheControl: response.headers.get('Cache-Control'),
-      requestCookie,
+      sharedCopy: context.sharedCopy,
       setsCookie: response.headers.has('Set-Cookie'),
     };
     if (isShareableResponse(decision) && response.body) {
@@ -189,8 +258,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.all('*', async (req: Request, res: Response, next: NextFunction) => {
     const context = res.locals.requestContext as RequestContext;
     try {
-      const cacheable =
-        (req.method === 'GET' || req.method === 'HEAD') && !hasPersonalCookie(req.get('cookie'));
+      const cacheable = (req.method === 'GET' || req.method === 'HEAD') && context.sharedCopy;
       if (!microCache || !cacheable) {
         await render(req, res, context);
         return;
@@ -231,6 +299,17 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       next(error);
     }
   });
+
+  /** The answer of a shed request: small, static, never stored, with a hint when to come back. */
+  function sendBusy(req: Request, res: Response): void {
+    if (res.headersSent) return;
+    res.status(503).set({ 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': CACHE_NONE });
+    if (req.accepts('html') && !req.path.endsWith('.data')) {
+      res.type('html').send(BUSY_PAGE);
+    } else {
+      res.type('text/plain').send(BUSY_TEXT);
+    }
+  }
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const context = res.locals.requestContext as RequestContext | undefined;

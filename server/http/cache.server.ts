@@ -1,12 +1,40 @@
 /**
  * Cache policies, named once. Routes import these (this module is pure, safe in the server bundle) and emit
- * them from `headers`; the HTTP layer downgrades any public response to `private, no-store` when the request
- * carries a personal cookie, so a CDN never stores a shopper's page.
+ * them from `headers`. A request either gets the **shared copy** of its price list (decision 021: the page every
+ * viewer of that price list gets, cacheable in-process and at the CDN) or a personal render, which always leaves
+ * as `private, no-store`, whatever the route said, so a CDN never stores a shopper's page.
  */
-import { personalCookieNames } from './cookie-registry';
+import { getsSharedPages, type Viewer } from '../viewer/viewer';
+import { COOKIES, cookieName, personalCookieNames, type CookieDefinition } from './cookie-registry';
 
 /** Cookies whose presence makes a response personal (their definitions say so: `cookie-registry.ts`). */
 export const PERSONAL_COOKIES: readonly string[] = personalCookieNames();
+
+/**
+ * Personal cookies the viewer accounts for (cart, sign-in): a shared page never renders them, and the viewer
+ * says when their owner must get a personal render (`getsSharedPages`). Any other personal cookie (the flash
+ * message of a form posted without JavaScript) is rendered into the page it comes with, so that page is personal.
+ */
+const VIEWER_COOKIES: readonly CookieDefinition[] = [
+  COOKIES.cart,
+  COOKIES.customerToken,
+  COOKIES.customerSession,
+];
+const PAGE_PERSONAL_COOKIES: readonly string[] = PERSONAL_COOKIES.filter(
+  (name) =>
+    !VIEWER_COOKIES.some((definition) =>
+      [cookieName(definition, false), cookieName(definition, true)].includes(name),
+    ),
+);
+
+/**
+ * Whether this request is answered with the shared copy of its viewer's price list (decision 021): yes unless the
+ * viewer must see their cart count and account state rendered in (a cart or an account, and no `js` cookie), or
+ * the request carries another personal cookie (a flash message).
+ */
+export function getsSharedCopy(cookieHeader: string | null | undefined, viewer: Viewer): boolean {
+  return getsSharedPages(viewer) && !hasCookie(cookieHeader, PAGE_PERSONAL_COOKIES);
+}
 
 export const CACHE_PRIVATE = 'private, no-store';
 
@@ -28,12 +56,16 @@ export const CACHE_CATALOGUE = cachePublic({ sMaxAge: 300, staleWhileRevalidate:
 /** Content that changes on deploys (home, sitemap). */
 export const CACHE_CONTENT = cachePublic({ sMaxAge: 600, staleWhileRevalidate: 86_400 });
 
-export function hasPersonalCookie(cookieHeader: string | null | undefined): boolean {
+function hasCookie(cookieHeader: string | null | undefined, names: readonly string[]): boolean {
   if (!cookieHeader) return false;
   return cookieHeader.split(';').some((pair) => {
     const name = pair.split('=', 1)[0]?.trim();
-    return PERSONAL_COOKIES.some((personal) => personal === name);
+    return names.some((personal) => personal === name);
   });
+}
+
+export function hasPersonalCookie(cookieHeader: string | null | undefined): boolean {
+  return hasCookie(cookieHeader, PERSONAL_COOKIES);
 }
 
 /** Error and redirect answers: never stored by a shared cache (a transient 404/500 must not stick at the CDN). */
@@ -44,15 +76,16 @@ export function isPublicCacheControl(cacheControl: string | null | undefined): b
 }
 
 /**
- * Whether a response may be shared between visitors (CDN, the in-process micro-cache, ETags over one body):
- * a successful GET/HEAD that its route marked public, asked without a personal cookie and setting no cookie.
- * The document renderer and the HTTP layer decide with this one function.
+ * Whether a response may be shared between viewers of one price list (CDN, the in-process page cache, ETags over
+ * one body): a successful GET/HEAD that its route marked public, asked by a request that gets the shared copy
+ * (`getsSharedCopy`) and setting no cookie. The document renderer and the HTTP layer decide with this one function.
  */
 export function isShareableResponse(input: {
   method: string;
   status: number;
   cacheControl: string | null | undefined;
-  requestCookie: string | null | undefined;
+  /** `getsSharedCopy` of the request. */
+  sharedCopy: boolean;
   setsCookie: boolean;
 }): boolean {
   const method = input.method.toUpperCase();
@@ -60,19 +93,19 @@ export function isShareableResponse(input: {
     (method === 'GET' || method === 'HEAD') &&
     input.status === 200 &&
     isPublicCacheControl(input.cacheControl) &&
-    !hasPersonalCookie(input.requestCookie) &&
+    input.sharedCopy &&
     !input.setsCookie
   );
 }
 
 /**
- * The Cache-Control a rendered response leaves with. A request with a personal cookie always gets
- * `private, no-store`, whatever the route said. Otherwise the route's policy stands when the response is
- * shareable; a public policy on a response that sets a cookie becomes `private, no-store`, and on an error or
- * redirect `no-store`. Non-public policies pass unchanged.
+ * The Cache-Control a rendered response leaves with. A personal render (a request that does not get the shared
+ * copy) always gets `private, no-store`, whatever the route said. Otherwise the route's policy stands when the
+ * response is shareable; a public policy on a response that sets a cookie becomes `private, no-store`, and on an
+ * error or redirect `no-store`. Non-public policies pass unchanged.
  */
 export function effectiveCacheControl(input: Parameters<typeof isShareableResponse>[0]): string | null {
-  if (hasPersonalCookie(input.requestCookie)) return CACHE_PRIVATE;
+  if (!input.sharedCopy) return CACHE_PRIVATE;
   const cacheControl = input.cacheControl ?? null;
   if (!isPublicCacheControl(cacheControl) || isShareableResponse(input)) return cacheControl;
   return input.setsCookie ? CACHE_PRIVATE : CACHE_NONE;

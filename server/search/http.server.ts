@@ -27,7 +27,7 @@ function send(req: Request, res: Response, status: number, body: unknown): void 
           method: req.method,
           status,
           cacheControl: CACHE_CATALOGUE,
-          requestCookie: req.get('cookie'),
+          sharedCopy: (res.locals.requestContext as RequestContext).sharedCopy,
           setsCookie: false,
         }) ?? CACHE_CATALOGUE)
       : CACHE_NONE;

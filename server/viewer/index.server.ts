@@ -20,6 +20,7 @@ import {
   ANONYMOUS,
   isPriceListKey,
   RETAIL,
+  type PersonalState,
   type PriceListKey,
   type Viewer,
   type ViewerCustomer,
@@ -124,4 +125,15 @@ export function signOutCookies(options: { secure: boolean }): string[] {
       expireForeignCookieHeader(name, options),
     ),
   ];
+}
+
+/** The viewer's personal state; the cart count from the cart context (no query without a cart). */
+export async function readPersonalState(
+  viewer: Viewer,
+  itemCount: (cartId: string | null) => Promise<number>,
+): Promise<PersonalState> {
+  return {
+    cartCount: viewer.cartId ? await itemCount(viewer.cartId) : 0,
+    signedIn: viewer.customer !== null,
+  };
 }

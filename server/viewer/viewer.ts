@@ -60,3 +60,9 @@ export function hasPersonalState(viewer: Viewer): boolean {
 export function getsSharedPages(viewer: Viewer): boolean {
   return !hasPersonalState(viewer) || viewer.runsScripts;
 }
+
+/**
+ * What is personal on a shared page (decision 021): the header's cart count and account state. Rendered into the
+ * page for a viewer who does not get shared pages; fetched from `/api/personal-state` after hydration otherwise.
+ */
+export type PersonalState = { cartCount: number; signedIn: boolean };

@@ -1,6 +1,10 @@
 import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { CACHE_CATALOGUE, CACHE_CONTENT, CACHE_PRIVATE } from '../../server/http/cache.server';
+import { products } from '../../server/db/schema';
+import { setCookieHeader } from '../../server/http/cookies.server';
+import { signInCookies } from '../../server/viewer/index.server';
 import { startHttpApp, type Reply, type RunningApp } from '../helpers/http-app';
 
 /**
@@ -141,32 +145,63 @@ describe('shareable HTML and the Content-Security-Policy', () => {
   });
 });
 
-describe('personal requests', () => {
+/** Signed cookies as the store writes them (server/viewer, server/http/cookies.server.ts). */
+function cookies() {
+  const options = { secure: false, secret: app.services.config.secrets.sessionSecret };
+  const pair = (header: string) => header.split(';')[0]!;
+  const cart = pair(setCookieHeader('cart', crypto.randomUUID(), options));
+  const pro = signInCookies(
+    {
+      token: 'abc.def.ghi',
+      customer: {
+        id: 2,
+        groupId: 2,
+        groupName: 'Pro Program',
+        isGovX: false,
+        flags: { promoOrder: false, proUser: true, shedUser: false, dnsFlag: false },
+      },
+      priceList: 'p2',
+      now: new Date(),
+    },
+    options,
+  )
+    .map(pair)
+    .join('; ');
+  const flash = pair(setCookieHeader('flash', 'notify:ok', options));
+  return { cart, pro, flash };
+}
+
+describe('personal renders (decision 021)', () => {
   test.each([
-    ['a cart cookie', 'cart=c0ffee'],
-    ['a customer token', 'customer_token=abc.def.ghi'],
-    ['a personal cookie among others', 'consent=C0002; cart=c0ffee'],
-  ])('with %s, every page is private, no-store, without an ETag, and never a 304', async (_, cookie) => {
-    for (const [, pathname] of pages()) {
-      const anonymous = await app.request(pathname);
-      for (const target of [pathname, dataUrl(pathname)]) {
-        const reply = await app.request(target, {
-          headers: { Cookie: cookie, 'If-None-Match': String(anonymous.headers.etag) },
-        });
-        expect(reply.status).toBe(200);
-        expect(reply.headers['cache-control']).toBe(CACHE_PRIVATE);
-        expect(reply.headers.etag).toBeUndefined();
-        const timing = String(reply.headers['server-timing']);
-        expect(timing, 'a personal request is rendered, never served from the micro-cache').not.toMatch(
-          /cache;/,
-        );
+    ['a signed cart cookie', () => cookies().cart],
+    ['a signed-in customer', () => cookies().pro],
+    ['a cart among other cookies', () => `consent=C0002; ${cookies().cart}`],
+    ['a flash message, even from a browser that runs scripts', () => `js=1; ${cookies().flash}`],
+  ])(
+    'with %s and no `js` cookie, every page is private, no-store, without an ETag, and never a 304',
+    async (_, cookie) => {
+      for (const [, pathname] of pages()) {
+        const anonymous = await app.request(pathname);
+        for (const target of [pathname, dataUrl(pathname)]) {
+          const reply = await app.request(target, {
+            headers: { Cookie: cookie(), 'If-None-Match': String(anonymous.headers.etag) },
+          });
+          expect(reply.status).toBe(200);
+          expect(reply.headers['cache-control']).toBe(CACHE_PRIVATE);
+          expect(reply.headers.etag).toBeUndefined();
+          const timing = String(reply.headers['server-timing']);
+          expect(timing, 'a personal request is rendered, never served from the micro-cache').not.toMatch(
+            /cache;/,
+          );
+        }
       }
-    }
-  });
+    },
+  );
 
   test('personal HTML keeps a fresh nonce per response', async () => {
-    const first = await app.request(productPath, { headers: { Cookie: 'cart=c0ffee' } });
-    const second = await app.request(productPath, { headers: { Cookie: 'cart=c0ffee' } });
+    const { cart } = cookies();
+    const first = await app.request(productPath, { headers: { Cookie: cart } });
+    const second = await app.request(productPath, { headers: { Cookie: cart } });
     const nonce = scriptSrc(first).find((value) => value.startsWith("'nonce-"));
     expect(nonce).toBeDefined();
     expect(first.text).toContain(`nonce="${nonce!.slice(7, -1)}"`);
@@ -176,6 +211,46 @@ describe('personal requests', () => {
   test('a cookie that is not personal leaves the page shareable', async () => {
     const reply = await app.request(categoryPath, { headers: { Cookie: 'consent=C0002' } });
     expectShareable(reply, CACHE_CATALOGUE);
+  });
+
+  test('a cart cookie that is not signed by the store reads as no cart: the shared copy', async () => {
+    const reply = await app.request(categoryPath, { headers: { Cookie: 'cart=c0ffee' } });
+    expectShareable(reply, CACHE_CATALOGUE);
+  });
+});
+
+describe('shared copies per price list (decision 021)', () => {
+  test('a shopper with a cart whose browser runs scripts gets the anonymous copy, from the page cache', async () => {
+    for (const [, pathname, cacheControl] of pages()) {
+      const anonymous = await app.request(pathname);
+      const reply = await app.request(pathname, { headers: { Cookie: `${cookies().cart}; js=1` } });
+      expectShareable(reply, cacheControl);
+      expect(reply.headers.etag).toBe(anonymous.headers.etag);
+      expect(String(reply.headers['server-timing'])).toMatch(/cache;dur=[\d.]+;desc="hit"/);
+    }
+  });
+
+  test('a signed-in pro customer whose browser runs scripts gets the pro copy, cached apart from retail', async () => {
+    const cookie = `${cookies().pro}; js=1`;
+    const retail = await app.request(categoryPath);
+    const pro = await app.request(categoryPath, { headers: { Cookie: cookie } });
+    expectShareable(pro, CACHE_CATALOGUE);
+    expect(pro.headers.etag, 'pro prices make another page').not.toBe(retail.headers.etag);
+    const again = await app.request(categoryPath, { headers: { Cookie: `${cookies().pro}; js=1` } });
+    expect(again.headers.etag).toBe(pro.headers.etag);
+    expect(String(again.headers['server-timing'])).toMatch(/cache;dur=[\d.]+;desc="hit"/);
+    const retailAgain = await app.request(categoryPath, { headers: { Cookie: `${cookies().cart}; js=1` } });
+    expect(retailAgain.headers.etag).toBe(retail.headers.etag);
+  });
+
+  test('/api/personal-state answers the cart count and account state, privately', async () => {
+    const anonymous = await app.request('/api/personal-state');
+    expect(anonymous.headers['cache-control']).toBe(CACHE_PRIVATE);
+    expect(JSON.parse(anonymous.text)).toEqual({ cartCount: 0, signedIn: false });
+    const signedIn = await app.request('/api/personal-state', {
+      headers: { Cookie: `${cookies().pro}; js=1` },
+    });
+    expect(JSON.parse(signedIn.text)).toEqual({ cartCount: 0, signedIn: true });
   });
 });
 
@@ -241,5 +316,26 @@ describe('micro-cache under a burst', () => {
       expect(reply.text).toBe(rendered[0]!.text);
       expect(reply.headers.etag).toBe(rendered[0]!.headers.etag);
     }
+  });
+});
+
+describe('the catalogue data cache (issue 7 §4)', () => {
+  test('keeps a product page until the catalogue changes, then the next render shows the change', async () => {
+    const [, , url] = productPath.split('/');
+    const first = await uncached.request(productPath);
+    expect(first.status).toBe(200);
+    const { db } = app.services;
+    const [product] = await db.select().from(products).where(eq(products.url, url!));
+    const renamed = `${product!.name} Renamed ${crypto.randomUUID().slice(0, 8)}`;
+    await db.update(products).set({ name: renamed }).where(eq(products.id, product!.id));
+    try {
+      const changed = await uncached.request(productPath);
+      expect(changed.text).toContain(renamed);
+      const listing = await uncached.request(categoryPath);
+      expect(listing.status).toBe(200);
+    } finally {
+      await db.update(products).set({ name: product!.name }).where(eq(products.id, product!.id));
+    }
+    expect((await uncached.request(productPath)).text).not.toContain(renamed);
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { buildIsStale, runBuild } from '../../server/build.server';
+import { buildIsStale, runBuild } from '../../scripts/build.mjs';
 import { migrate, openDatabase } from '../../server/db/database.server';
 import {
   adminConnection,
@@ -112,7 +112,7 @@ export default async function setup(project: TestProject) {
   if (buildIsStale(root)) {
     log('the production build is missing or older than its sources: building it');
     const started = performance.now();
-    runBuild(root);
+    await runBuild(root);
     log(`built in ${Math.round((performance.now() - started) / 1000)} s`);
   }
   const runId = String(process.pid);

@@ -1,6 +1,7 @@
-import { Link, NavLink, useLocation } from '@remix-run/react';
+import { NavLink, useLocation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import type { MenuItem } from '../../../server/content/public';
+import { useDelegatedLinks } from './delegated-links';
 import { MenuCta } from './menu-cta';
 import * as styles from './mega-menu.css';
 
@@ -14,6 +15,7 @@ const hasPanel = (item: MenuItem) =>
 export function MegaMenu({ items }: { items: MenuItem[] }) {
   const navRef = useRef<HTMLElement>(null);
   const location = useLocation();
+  useDelegatedLinks(navRef);
 
   // After a navigation the pointer and the focus are often still inside the panel that was clicked:
   // close it until the pointer reaches a top-level link again (or leaves), and let the focus go.
@@ -72,16 +74,16 @@ function MegaPanel({ item }: { item: MenuItem }) {
         <ul className={styles.columns}>
           {item.itemsCollection.items.map((column) => (
             <li key={column.slug} className={styles.column}>
-              <Link to={column.url} className={styles.columnHeading}>
+              <a href={column.url} className={styles.columnHeading} data-menu-link="">
                 {column.title}
-              </Link>
+              </a>
               {column.itemsCollection.items.length > 0 ? (
                 <ul className={styles.subList}>
                   {column.itemsCollection.items.map((leaf) => (
                     <li key={leaf.slug}>
-                      <Link to={leaf.url} className={styles.subLink}>
+                      <a href={leaf.url} className={styles.subLink} data-menu-link="">
                         {leaf.title}
-                      </Link>
+                      </a>
                     </li>
                   ))}
                 </ul>
@@ -101,9 +103,9 @@ function MegaPanel({ item }: { item: MenuItem }) {
                   <ul className={styles.subList} aria-labelledby={titleId}>
                     {group.links.map((link) => (
                       <li key={link.url}>
-                        <Link to={link.url} className={styles.subLink}>
+                        <a href={link.url} className={styles.subLink} data-menu-link="">
                           {link.title}
-                        </Link>
+                        </a>
                       </li>
                     ))}
                   </ul>

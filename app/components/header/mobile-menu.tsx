@@ -4,8 +4,8 @@ import { visuallyHidden } from '../../../styles/utilities.css';
 import { AccountIcon, ChevronDownIcon, CloseIcon, MenuIcon } from '../icons/icons';
 import { usePanels } from '../panels/panel-context';
 import { PanelLink } from '../panels/panel-link';
-import { Link } from '@remix-run/react';
 import { iconToggle } from './header-panel.css';
+import { useDelegatedLinks } from './delegated-links';
 import { MenuCta } from './menu-cta';
 import * as styles from './mobile-menu.css';
 import { HEADER_PANEL_GROUP } from './panel-group';
@@ -24,6 +24,7 @@ export function MobileMenu({ items }: { items: MenuItem[] }) {
   const { state, dispatch } = usePanels();
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const sidebarRef = useRef<HTMLDivElement>(null);
+  useDelegatedLinks(sidebarRef);
 
   // A level that opens starts at its top: the levels under it are scrolled back, and so is the sidebar.
   useEffect(() => {
@@ -94,9 +95,9 @@ function Entry({ item, top = false }: { item: MenuItem; top?: boolean }) {
   if (children.length === 0 && item.linkGroups.length === 0 && !item.cta) {
     return (
       <li className={top ? styles.entry : undefined}>
-        <Link to={item.url} className={rowClass}>
+        <a href={item.url} className={rowClass} data-menu-link="">
           {item.title}
-        </Link>
+        </a>
       </li>
     );
   }
@@ -126,9 +127,9 @@ function Entry({ item, top = false }: { item: MenuItem; top?: boolean }) {
             <ul className={styles.list}>
               {group.links.map((link) => (
                 <li key={link.url}>
-                  <Link to={link.url} className={styles.groupLink}>
+                  <a href={link.url} className={styles.groupLink} data-menu-link="">
                     {link.title}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -149,9 +150,9 @@ function ViewAll({ item }: { item: MenuItem }) {
   if (item.itemsCollection.items.some((child) => child.url === item.url || child.slug === 'all')) return null;
   return (
     <li>
-      <Link to={item.url} className={`${styles.subRow} ${styles.viewAll}`}>
+      <a href={item.url} className={`${styles.subRow} ${styles.viewAll}`} data-menu-link="">
         All {item.title}
-      </Link>
+      </a>
     </li>
   );
 }

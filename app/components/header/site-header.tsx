@@ -2,6 +2,7 @@ import { Link, useLocation } from '@remix-run/react';
 import { useEffect, useRef, type RefObject } from 'react';
 import type { MenuItem } from '../../../server/content/public';
 import { AccountIcon, CartIcon } from '../icons/icons';
+import { usePersonalState } from '../layout/personal-state';
 import { PanelLink } from '../panels/panel-link';
 import { MegaMenu } from './mega-menu';
 import { MobileMenu } from './mobile-menu';
@@ -15,11 +16,13 @@ export type SiteHeaderProps = {
   siteName?: string;
   /** Empty when the site data could not be loaded: the header still offers home, search, account and cart. */
   navigation: MenuItem[];
-  cartCount: number;
 };
 
-export function SiteHeader({ siteName, navigation, cartCount }: SiteHeaderProps) {
+export function SiteHeader({ siteName, navigation }: SiteHeaderProps) {
   const headerRef = useRef<HTMLElement>(null);
+  // Rendered in for shoppers without JavaScript; fetched after hydration on shared pages (decision 021).
+  const personal = usePersonalState().state;
+  const cartCount = personal?.cartCount ?? 0;
   const location = useLocation();
   useHideOnScroll(headerRef);
 
@@ -45,13 +48,24 @@ export function SiteHeader({ siteName, navigation, cartCount }: SiteHeaderProps)
         <div className={styles.actions}>
           <SearchDisclosure />
           {/* Panels are addressed by query flags (SPEC §2): real links, opened in place with JavaScript. */}
-          <PanelLink
-            panel="signin"
-            className={`${styles.iconLink} ${styles.accountLink}`}
-            aria-label="Account"
-          >
-            <AccountIcon />
-          </PanelLink>
+          {personal?.signedIn ? (
+            // SPEC: the account icon's target when signed in.
+            <Link
+              to="/account/profile"
+              className={`${styles.iconLink} ${styles.accountLink}`}
+              aria-label="Account"
+            >
+              <AccountIcon />
+            </Link>
+          ) : (
+            <PanelLink
+              panel="signin"
+              className={`${styles.iconLink} ${styles.accountLink}`}
+              aria-label="Account"
+            >
+              <AccountIcon />
+            </PanelLink>
+          )}
           <PanelLink panel="cart" className={styles.iconLink} aria-label={cartLabel}>
             <CartIcon />
             {cartCount > 0 ? (
