@@ -11,7 +11,7 @@ export const EMAIL_INVALID = 'Invalid email address';
 export const BACK_IN_STOCK_REQUESTED =
   'Almost done: we have sent you an email. Open its link to confirm your back-in-stock alert.';
 export const UNKNOWN_VARIANT = 'This size is no longer sold. Please choose another.';
-export const NOTIFY_ACTION = '/api/product/notify';
+export { NOTIFY_ACTION } from './back-in-stock-action';
 
 /** The server's database check (async refinement): the variant exists. */
 export type BackInStockChecks = { variantExists(sku: string): Promise<boolean> };
