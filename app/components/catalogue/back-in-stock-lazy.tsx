@@ -3,11 +3,15 @@
  * half (conform and zod, about 26 KB gzip) stays out of the product page's scripts until a sold-out size is shown.
  *
  * The server loads the module before rendering (`preloadBackInStockForm` in the loader), so the HTML always carries
- * the form (it works without JavaScript); in the browser the form's Suspense boundary stays as the server rendered
- * it until the module arrives, then hydrates.
+ * the form (it works without JavaScript). In the browser, a page whose HTML carries the form loads the module before
+ * React hydrates (this module's top-level await holds the route module, and so hydration, until then): hydrating a
+ * Suspense boundary that is still waiting for its code fails as soon as anything above it updates (React #421).
+ * A form that appears later (a size sold out by the stock refresh, a client navigation) renders once its module
+ * has arrived.
  */
 import { lazy, Suspense, type ComponentProps } from 'react';
 import type { BackInStockForm as Form } from './back-in-stock';
+import { BACK_IN_STOCK_FORM_ID } from './back-in-stock-action';
 
 const load = () => import('./back-in-stock');
 const LazyForm = lazy(() => load().then((module) => ({ default: module.BackInStockForm })));
@@ -16,6 +20,10 @@ let loaded: typeof Form | undefined;
 /** Loads the form's module now; afterwards the form renders without suspending (the server's renders). */
 export async function preloadBackInStockForm(): Promise<void> {
   loaded ??= (await load()).BackInStockForm;
+}
+
+if (typeof document !== 'undefined' && document.getElementById(BACK_IN_STOCK_FORM_ID)) {
+  await preloadBackInStockForm();
 }
 
 export function BackInStockForm(props: ComponentProps<typeof Form>) {
