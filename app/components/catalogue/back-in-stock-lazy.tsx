@@ -4,14 +4,14 @@
  *
  * The server loads the module before rendering (`preloadBackInStockForm` in the loader), so the HTML always carries
  * the form (it works without JavaScript). In the browser, a page whose HTML carries the form loads the module before
- * React hydrates (this module's top-level await holds the route module, and so hydration, until then): hydrating a
- * Suspense boundary that is still waiting for its code fails as soon as anything above it updates (React #421).
+ * React hydrates (`entry.client.tsx` calls `preloadBackInStockForm` first): hydrating a Suspense boundary that is
+ * still waiting for its code fails as soon as anything above it updates (React #421). Not a top-level await here:
+ * the form's chunk imports from the product route's chunk, so awaiting it while that chunk evaluates never ends.
  * A form that appears later (a size sold out by the stock refresh, a client navigation) renders once its module
  * has arrived.
  */
 import { lazy, Suspense, type ComponentProps } from 'react';
 import type { BackInStockForm as Form } from './back-in-stock';
-import { BACK_IN_STOCK_FORM_ID } from './back-in-stock-action';
 
 const load = () => import('./back-in-stock');
 const LazyForm = lazy(() => load().then((module) => ({ default: module.BackInStockForm })));
@@ -20,10 +20,6 @@ let loaded: typeof Form | undefined;
 /** Loads the form's module now; afterwards the form renders without suspending (the server's renders). */
 export async function preloadBackInStockForm(): Promise<void> {
   loaded ??= (await load()).BackInStockForm;
-}
-
-if (typeof document !== 'undefined' && document.getElementById(BACK_IN_STOCK_FORM_ID)) {
-  await preloadBackInStockForm();
 }
 
 export function BackInStockForm(props: ComponentProps<typeof Form>) {
