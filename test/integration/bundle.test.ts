@@ -102,20 +102,21 @@ describe('the client bundle', () => {
  * `components` chunk). `lazy` adds what the page loads later by dynamic import (the back-in-stock form's kit, shown
  * for a sold-out size only).
  *
- * Budgets in KB: the recorded weight of each kind (build of 2026-11-23), so growth is a decision (raise it here,
- * with the reason in the commit) rather than an accident. The issue's ceiling is 100 KB for the product page and no
+ * Budgets in KB: the recorded weight of each kind (build of 2026-11-24), so growth is a decision (raise it here,
+ * with the reason in the commit) rather than an accident. The client entry's check for the back-in-stock form
+ * before hydrating (its id, and Vite's preload helper for the form's import) costs every page about 0.5 KB. The issue's ceiling is 100 KB for the product page and no
  * more for the others; React, React DOM and Remix alone are 82 KB of it, and the root route (header, panels,
- * consent, error pages) 11 KB on every page, so the catalogue pages are still 4–6 KB over it: lower a budget as the
+ * consent, error pages) 11 KB on every page, so the catalogue pages are still 5–7 KB over it: lower a budget as the
  * pages shrink. Zod and conform (the form kit's browser half, 26 KB) load only on pages whose form needs them.
  */
 const PAGE_KINDS: { kind: string; route: string; budgetKb: number; lazy?: boolean }[] = [
-  { kind: 'home', route: 'routes/_index', budgetKb: 99 },
-  { kind: 'category', route: 'routes/$', budgetKb: 106 },
-  { kind: 'product', route: 'routes/products.$url.$color', budgetKb: 106 },
-  { kind: 'product with a sold-out size', route: 'routes/products.$url.$color', budgetKb: 133, lazy: true },
-  { kind: 'search', route: 'routes/search', budgetKb: 105 },
-  { kind: 'cookie settings', route: 'routes/cookie-settings', budgetKb: 125 },
-  { kind: 'back-in-stock confirmation', route: 'routes/back-in-stock.confirm', budgetKb: 125 },
+  { kind: 'home', route: 'routes/_index', budgetKb: 100 },
+  { kind: 'category', route: 'routes/$', budgetKb: 107 },
+  { kind: 'product', route: 'routes/products.$url.$color', budgetKb: 107 },
+  { kind: 'product with a sold-out size', route: 'routes/products.$url.$color', budgetKb: 134, lazy: true },
+  { kind: 'search', route: 'routes/search', budgetKb: 106 },
+  { kind: 'cookie settings', route: 'routes/cookie-settings', budgetKb: 126 },
+  { kind: 'back-in-stock confirmation', route: 'routes/back-in-stock.confirm', budgetKb: 126 },
   { kind: 'form reply', route: 'routes/api.product.notify', budgetKb: 99 },
 ];
 
