@@ -4,13 +4,13 @@
  *
  * The server loads the module before rendering (`preloadBackInStockForm` in the loader), so the HTML always carries
  * the form (it works without JavaScript). In the browser, a page whose HTML carries the form loads the module before
- * React hydrates (`entry.client.tsx` calls `preloadBackInStockForm` first): hydrating a Suspense boundary that is
- * still waiting for its code fails as soon as anything above it updates (React #421). Not a top-level await here:
- * the form's chunk imports from the product route's chunk, so awaiting it while that chunk evaluates never ends.
+ * React hydrates (`entry.client.tsx` calls `preloadBackInStockForm` first), so the form hydrates with the page, with
+ * no Suspense boundary of its own (see `BackInStockForm`). Not a top-level await here: the form's chunk imports from
+ * the product route's chunk, so awaiting it while that chunk evaluates would never end.
  * A form that appears later (a size sold out by the stock refresh, a client navigation) renders once its module
  * has arrived.
  */
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import type { BackInStockForm as Form } from './back-in-stock';
 
 const load = () => import('./back-in-stock');
@@ -23,6 +23,16 @@ export async function preloadBackInStockForm(): Promise<void> {
 }
 
 export function BackInStockForm(props: ComponentProps<typeof Form>) {
-  const Loaded = loaded;
-  return <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <LazyForm {...props} />}</Suspense>;
+  // Decided once per form, at its first render: a form whose module is already loaded (the server's render, and the
+  // hydration of a page that shows it) renders without a Suspense boundary, as an eagerly imported form would. A
+  // boundary in the server HTML hydrates after the rest of the page, and an update that reaches it first (a click
+  // that submits a fetcher) fails (React #421). A form that appears later keeps its boundary while it lives, so its
+  // state (a typed address) survives the module's arrival.
+  const [Loaded] = useState(() => loaded);
+  if (Loaded) return <Loaded {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <LazyForm {...props} />
+    </Suspense>
+  );
 }
