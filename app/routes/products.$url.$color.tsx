@@ -9,8 +9,8 @@ import { chosenVariant } from '../../server/catalogue/public';
 import { CACHE_CATALOGUE } from '../../server/http/cache.server';
 import { container } from '../../styles/utilities.css';
 import { Breadcrumbs } from '../components/breadcrumbs';
-import { BackInStockForm } from '../components/catalogue/back-in-stock';
-import { NOTIFY_ACTION } from '../components/catalogue/back-in-stock-schema';
+import { NOTIFY_ACTION } from '../components/catalogue/back-in-stock-action';
+import { BackInStockForm, preloadBackInStockForm } from '../components/catalogue/back-in-stock-lazy';
 import { BadgeList } from '../components/catalogue/badge-list';
 import { Gallery } from '../components/catalogue/gallery';
 import { ColorPicker, SizePicker, StockNote } from '../components/catalogue/option-pickers';
@@ -59,6 +59,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (result.kind === 'redirect') throw redirect(`${result.path}${url.search}`);
   const { page } = result;
   const selectedVariant = chosenVariant(page.variants, url.searchParams.get('size'));
+  // The render must not suspend on the form's module: the HTML carries the form for browsers without JavaScript.
+  await preloadBackInStockForm();
   // Deferred: streamed after the page, and never rejects (a failure is logged and shows nothing).
   const recommendations = catalogue
     .getProductRecommendations(page.product.id, context.viewer.priceList)

@@ -11,13 +11,15 @@ export const EMAIL_INVALID = 'Invalid email address';
 export const BACK_IN_STOCK_REQUESTED =
   'Almost done: we have sent you an email. Open its link to confirm your back-in-stock alert.';
 export const UNKNOWN_VARIANT = 'This size is no longer sold. Please choose another.';
-export const NOTIFY_ACTION = '/api/product/notify';
+import { BACK_IN_STOCK_FORM_ID } from './back-in-stock-action';
+
+export { NOTIFY_ACTION } from './back-in-stock-action';
 
 /** The server's database check (async refinement): the variant exists. */
 export type BackInStockChecks = { variantExists(sku: string): Promise<boolean> };
 
 export const backInStockForm = defineForm({
-  id: 'back-in-stock',
+  id: BACK_IN_STOCK_FORM_ID,
   // Two short fields and the kit's own: a few hundred bytes; 2 KB leaves room and refuses anything bigger.
   maxBytes: 2 * 1024,
   honeypot: true,
