@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { merchandisingBadges } from '../../server/catalogue/badges';
+import { sizeChartFor } from '../../server/catalogue/size-charts';
 import { priceFor, RETAIL_PRICE_LIST, saleBadgeFor } from '../../server/pricing/price-rules';
 import { colorSlug, productPath } from '../../server/catalogue/slug';
 import { skuColorCode } from '../../server/catalogue/sku';
@@ -88,8 +89,24 @@ const lowStock = (() => {
   throw new Error('the seed has no low-stock size');
 })();
 
-/** A product on sale (its sale badge: "Sale" or "N% OFF"). */
-const onSale = visible.find((product) => product.salePriceCents !== null && colorsOf(product.id).length > 0);
+/** A product on sale (its sale badge: "Sale" or "N% OFF"), with no custom badge announcing the sale instead. */
+const onSale = visible.find(
+  (product) =>
+    product.salePriceCents !== null &&
+    colorsOf(product.id).length > 0 &&
+    (fieldsOf(product.id).badge_custom ?? '') === '',
+);
+
+/** A product that has a size chart (apparel, gloves or boots: not a one-size item). */
+const charted = (() => {
+  for (const product of visible) {
+    const fields = fieldsOf(product.id);
+    const chart = sizeChartFor(fields.product_type, fields.gender);
+    const color = labelOf(colorsOf(product.id)[0] ?? null);
+    if (chart && color) return { product, color, chart };
+  }
+  throw new Error('the seed has no product with a size chart');
+})();
 
 async function chooseSize(page: Page, size: string, withScript: boolean) {
   const form = page.locator('form').filter({ has: page.getByRole('group', { name: /^Size/ }) });
@@ -334,12 +351,12 @@ test('the warehouse endpoints answer levels and refuse what they must', async ({
 });
 
 test('the size chart opens as a modal and passes axe', async ({ page, browser }, testInfo) => {
-  const { product, secondColor } = shopper;
-  await page.goto(productPath(product.url, secondColor));
+  const { product, color, chart } = charted;
+  await page.goto(productPath(product.url, color));
   await page.getByRole('link', { name: 'Size chart', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Size chart' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('table')).toBeVisible();
+  await expect(dialog.getByRole('table', { name: chart.caption })).toBeVisible();
 
   let subject = page;
   if (!hasJavaScript(testInfo.project.name)) {

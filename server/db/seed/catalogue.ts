@@ -31,7 +31,7 @@ import { PURSUITS, slugify, type CategoryDefinition, type ProductTag } from './c
 import { colourByCode, swatchFileName } from './colours';
 import { IMAGE_HEIGHT, IMAGE_WIDTH, productImageUrl, type ImageView } from './product-art';
 import { customFields, modifiers, type ProductModifierRow } from './product-fields';
-import { planProduct, productBriefs, SEASONS_BY_WARMTH, type ProductPlan } from './product-plan';
+import { planProduct, productBriefs, salePrice, SEASONS_BY_WARMTH, type ProductPlan } from './product-plan';
 import { GEAR_TYPES, sizesFor } from './product-types';
 import { createRandom, type Random } from './random';
 
@@ -200,15 +200,22 @@ function appendProductRows(
         productId: plan.id,
         sku: variantSku,
         priceCents: upcharge === null ? null : plan.priceCents + upcharge,
+        // The upcharged size is on sale by the same percentage as the product (its badge claims hold).
         salePriceCents:
-          upcharge === null || plan.salePriceCents === null ? null : plan.salePriceCents + upcharge,
+          upcharge === null || plan.salePercent === null
+            ? null
+            : salePrice(plan.priceCents + upcharge, plan.salePercent),
         upc: upc(id),
         imageUrl: productImageUrl(plan.type, code, 'front'),
-        purchasingDisabled: random.chance(0.015),
+        // A coming-soon product cannot be bought yet (issue 9 §1).
+        purchasingDisabled: random.chance(0.015) || plan.comingSoon,
         colorValueId: colourValue.id,
         sizeValueId: (sizeValues[sizeIndex] as ProductOptionValueRow).id,
       });
-      rows.inventoryRecords.push({ variantSku, ...stockLevels(random) });
+      const stock = stockLevels(random);
+      rows.inventoryRecords.push(
+        plan.comingSoon ? { variantSku, standardQuantity: 0, proQuantity: 0 } : { variantSku, ...stock },
+      );
     });
   });
 
