@@ -9,4 +9,4 @@ export { imageSizes, imageSrcSet, imageUrl, IMAGE_QUALITY } from './images';
 export { isPurchasable, LOW_STOCK_THRESHOLD, stockMessage, stockStatus, type StockStatus } from './stock';
 export { chosenVariant } from './variant-choice';
 export { ratingRank, shownRating } from './ratings';
-export { chartCoversSizes, sizeChartFor, type SizeChart } from './size-charts';
+export { allSizeCharts, chartCoversSizes, sizeChartFor, type SizeChart } from './size-charts';

@@ -150,3 +150,20 @@ export function chartCoversSizes(chart: SizeChart, sizes: readonly string[]): bo
   const listed = new Set(chart.rows.map((row) => row[0]));
   return sizes.every((size) => listed.has(size));
 }
+
+/** Every chart the store has, for the size-chart help page: each fit for each audience it is made for. */
+export function allSizeCharts(): SizeChart[] {
+  const genders: Record<Audience, string> = {
+    mens: 'Mens',
+    womens: 'Womens',
+    youth: 'Youth',
+    unisex: 'Unisex',
+  };
+  const typeOf = (fit: Fit) => Object.keys(FIT_BY_TYPE).find((type) => FIT_BY_TYPE[type] === fit) ?? '';
+  return (Object.keys(CHARTS) as Fit[]).flatMap((fit) =>
+    (Object.keys(genders) as Audience[]).flatMap((audience) => {
+      const chart = sizeChartFor(typeOf(fit), genders[audience]);
+      return chart ? [chart] : [];
+    }),
+  );
+}

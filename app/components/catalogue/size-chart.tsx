@@ -41,29 +41,36 @@ export function SizeChartModal({ chart, closeHref }: { chart: SizeChart; closeHr
             Close<span aria-hidden="true"> ×</span>
           </Link>
         </div>
-        <table className={styles.table}>
-          <caption className={styles.caption}>{chart.caption}</caption>
-          <thead>
-            <tr>
-              {chart.columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {chart.rows.map(([size, ...cells]) => (
-              <tr key={size}>
-                <th scope="row">{size}</th>
-                {cells.map((cell, index) => (
-                  <td key={index}>{cell}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <SizeChartTable chart={chart} />
       </div>
     </div>
+  );
+}
+
+/** A chart as a table: sizes as row headers, measurements in columns, the caption naming what it is for. */
+export function SizeChartTable({ chart }: { chart: SizeChart }) {
+  return (
+    <table className={styles.table}>
+      <caption className={styles.caption}>{chart.caption}</caption>
+      <thead>
+        <tr>
+          {chart.columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {chart.rows.map(([size, ...cells]) => (
+          <tr key={size}>
+            <th scope="row">{size}</th>
+            {cells.map((cell, index) => (
+              <td key={index}>{cell}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -234,11 +234,11 @@ function appendProductRows(
   if (plan.rating) rows.ratingSummaries.push({ targetType: 'product', targetId: plan.id, ...plan.rating });
 }
 
-/** "The Hudson Parka is an insulated jacket in 3 colourways. Built for elk, waterfowl hunts, late season." */
+/** "The Hudson Parka is an insulated jacket in 3 colorways. Built for elk, waterfowl hunts, late season." */
 function describe(plan: ProductPlan): string {
   const kind = (plan.style.nouns[0] as string).toLowerCase();
   const article = /^[aeiou]/.test(kind) ? 'an' : 'a';
-  const colourways = `${plan.colours.length} colourway${plan.colours.length > 1 ? 's' : ''}`;
+  const colourways = `${plan.colours.length} colorway${plan.colours.length > 1 ? 's' : ''}`;
   const pursuits = plan.pursuits.map((id) =>
     PURSUITS.find((pursuit) => pursuit.id === id)?.name.toLowerCase(),
   );

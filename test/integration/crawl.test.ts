@@ -1,0 +1,236 @@
+/**
+ * A careful shopper's crawl of the whole store (issue 9): every page of the sitemap over HTTP (the production build
+ * over the full 320-product seed), then every link those pages show. No dead ends, no invalid characters, no
+ * duplicate titles; every badge on every card and product page agrees with the price beside it; star fills carry
+ * no float noise; the Top rated sort ranks by a confidence-weighted score.
+ *
+ * Expectations are written down here (what a badge's words claim, the weighted score), not taken from the code
+ * under test.
+ */
+import { Window } from 'happy-dom';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startHttpApp, type Reply } from '../helpers/http-app';
+
+type Page = { path: string; reply: Reply; document: Document };
+
+let app: Awaited<ReturnType<typeof startHttpApp>>;
+const pages: Page[] = [];
+/** Every internal link shown on a sitemap page → the first page that shows it. */
+const links = new Map<string, string>();
+
+const window = new Window({
+  settings: {
+    disableJavaScriptEvaluation: true,
+    disableJavaScriptFileLoading: true,
+    disableCSSFileLoading: true,
+    disableIframePageLoading: true,
+  },
+});
+const parse = (html: string) =>
+  new window.DOMParser().parseFromString(html, 'text/html') as unknown as Document;
+
+/** Runs `work` over `items`, `width` at a time. */
+async function inParallel<T>(items: readonly T[], width: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) await work(items[next++] as T);
+    }),
+  );
+}
+
+beforeAll(async () => {
+  app = await startHttpApp({ products: 320, microCache: false });
+  const sitemap = await app.request('/sitemap.xml');
+  expect(sitemap.status).toBe(200);
+  const paths = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => {
+    const url = new URL(loc!.replace(/&amp;/g, '&'));
+    return `${url.pathname}${url.search}`;
+  });
+  await inParallel(paths, 3, async (path) => {
+    const reply = await app.request(path, { headers: { accept: 'text/html' } });
+    const document = parse(reply.text);
+    pages.push({ path, reply, document });
+    for (const anchor of document.querySelectorAll('a[href]')) {
+      const href = anchor.getAttribute('href') ?? '';
+      if (!href.startsWith('/') || href.startsWith('//')) continue;
+      if (!links.has(href)) links.set(href, path);
+    }
+  });
+  pages.sort((a, b) => a.path.localeCompare(b.path));
+}, 900_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('the sitemap', () => {
+  test('lists every category and product page, and each answers 200', () => {
+    expect(pages.length).toBeGreaterThan(480);
+    const failed = pages
+      .filter((page) => page.reply.status !== 200)
+      .map((page) => `${page.reply.status} ${page.path}`);
+    expect(failed).toEqual([]);
+  });
+
+  test('no page carries a NUL or another invalid character', () => {
+    // C0 controls other than tab, newline and carriage return; the replacement character of a bad decode.
+    const invalid = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFD]/;
+    expect(pages.filter((page) => invalid.test(page.reply.text)).map((page) => page.path)).toEqual([]);
+  });
+
+  test('no two pages share a title', () => {
+    const byTitle = new Map<string, string[]>();
+    for (const page of pages) {
+      const title = page.document.title;
+      byTitle.set(title, [...(byTitle.get(title) ?? []), page.path]);
+    }
+    const duplicates = [...byTitle]
+      .filter(([, paths]) => paths.length > 1)
+      .map(([title, paths]) => `${title}: ${paths.join(' ')}`);
+    expect(duplicates).toEqual([]);
+  });
+});
+
+describe('no dead ends', () => {
+  test('every link a sitemap page shows leads to a page that answers 200', async () => {
+    expect(links.size).toBeGreaterThan(500);
+    const dead: string[] = [];
+    await inParallel([...links.keys()], 3, async (href) => {
+      let location = href;
+      for (let hop = 0; hop < 3; hop++) {
+        const reply = await app.request(location, { headers: { accept: 'text/html' } });
+        if (reply.status >= 300 && reply.status < 400 && reply.headers.location) {
+          location =
+            new URL(reply.headers.location, app.origin).pathname +
+            new URL(reply.headers.location, app.origin).search;
+          continue;
+        }
+        if (reply.status !== 200) dead.push(`${reply.status} ${href} (on ${links.get(href)})`);
+        return;
+      }
+      dead.push(`redirect loop ${href} (on ${links.get(href)})`);
+    });
+    expect(dead.sort()).toEqual([]);
+  }, 900_000);
+});
+
+/** What a badge's words claim about the price: a percentage, a sale, or nothing. */
+function claimOf(badge: string): { percent: number } | 'sale' | null {
+  const percent = /(\d+)\s*%/.exec(badge);
+  if (percent) return { percent: Number(percent[1]) };
+  return /\b(sale|deals?|savings?|clearance)\b/i.test(badge) ? 'sale' : null;
+}
+
+/** The price as the page shows it: what the shopper pays and, on a store sale, the regular price. */
+function shownPrice(container: Element): { paid: number; regular: number | null; sale: boolean } | null {
+  const text = (container.textContent ?? '').replace(/\s+/g, ' ');
+  const money = (pattern: RegExp) => {
+    const match = pattern.exec(text);
+    return match ? Math.round(Number(match[1]!.replace(/,/g, '')) * 100) : null;
+  };
+  const sale = money(/Sale price \$([\d,]+\.\d{2})/);
+  const regular = money(/Regular price \$([\d,]+\.\d{2})/);
+  if (sale !== null) return { paid: sale, regular, sale: true };
+  const your = money(/Your price \$([\d,]+\.\d{2})/);
+  if (your !== null) return { paid: your, regular, sale: false };
+  const plain = money(/\$([\d,]+\.\d{2})/);
+  return plain === null ? null : { paid: plain, regular: null, sale: false };
+}
+
+/** Problems with the badges beside one price: a claim the price does not bear out, or two sale badges. */
+function badgeProblems(where: string, badges: string[], price: ReturnType<typeof shownPrice>): string[] {
+  const problems: string[] = [];
+  const claims = badges.filter(
+    (badge) => claimOf(badge) !== null || badge === 'Sale' || /^\d+% OFF$/.test(badge),
+  );
+  if (claims.length > 1) problems.push(`${where}: two sale badges ${JSON.stringify(claims)}`);
+  for (const badge of badges) {
+    const claim = claimOf(badge);
+    if (claim === null) continue;
+    if (!price?.sale || price.regular === null) {
+      problems.push(`${where}: "${badge}" on a price that is not a sale`);
+      continue;
+    }
+    if (claim !== 'sale') {
+      const off = Math.round(((price.regular - price.paid) / price.regular) * 100);
+      if (off !== claim.percent) problems.push(`${where}: "${badge}" on ${off}% off`);
+    }
+  }
+  return problems;
+}
+
+const itemsOf = (list: Element | null) =>
+  [...(list?.querySelectorAll('li') ?? [])].map((item) => item.textContent?.trim() ?? '');
+
+describe('badges agree with prices', () => {
+  test('on every card of every listing page', () => {
+    const problems: string[] = [];
+    let cards = 0;
+    let badges = 0;
+    for (const page of pages) {
+      for (const card of page.document.querySelectorAll('article')) {
+        const list = card.querySelector('ul[aria-label="Badges"]');
+        if (!list) continue;
+        const shown = itemsOf(list);
+        cards++;
+        badges += shown.length;
+        const name = card.querySelector('h2')?.textContent ?? '?';
+        problems.push(...badgeProblems(`${page.path} card ${name}`, shown, shownPrice(card)));
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(cards).toBeGreaterThan(200);
+    expect(badges).toBeGreaterThan(cards);
+  });
+
+  test('on every product page', () => {
+    const problems: string[] = [];
+    let checked = 0;
+    for (const page of pages.filter((candidate) => candidate.path.startsWith('/products/'))) {
+      const list = page.document.querySelector('ul[aria-label="Product badges"]');
+      if (!list) continue;
+      checked++;
+      const price = page.document.querySelector('h1')?.parentElement ?? null;
+      const priceText = price
+        ? [...price.children].find((child) => /\$/.test(child.textContent ?? ''))
+        : undefined;
+      problems.push(...badgeProblems(page.path, itemsOf(list), priceText ? shownPrice(priceText) : null));
+    }
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThan(100);
+  });
+});
+
+describe('ratings', () => {
+  test('star fills are whole percentages (no float noise in the markup)', () => {
+    const noisy = new Set<string>();
+    for (const page of pages) {
+      for (const [, width] of page.reply.text.matchAll(/width:\s*([\d.]+)%/g)) {
+        if (!/^\d+$/.test(width!)) noisy.add(`${page.path}: ${width}%`);
+      }
+    }
+    expect([...noisy].slice(0, 10)).toEqual([]);
+  });
+
+  test('Top rated ranks by the score weighted by its number of reviews', async () => {
+    const reply = await app.request('/mens/?sort=top-rated', { headers: { accept: 'text/html' } });
+    const document = parse(reply.text);
+    const ratings = [...document.querySelectorAll('article')].flatMap((card) => {
+      const text = card.textContent ?? '';
+      const score = /Rated ([\d.]+) out of 5/.exec(card.innerHTML);
+      const count = /\(([\d,]+) reviews?\)/.exec(text);
+      return score && count ? [{ score: Number(score[1]), count: Number(count[1]!.replace(/,/g, '')) }] : [];
+    });
+    expect(ratings.length).toBeGreaterThan(10);
+    // Pulled towards 4.0 as if each product had ten more reviews of 4.0; shown scores are rounded to one decimal.
+    const weighted = ratings.map(({ score, count }) => (score * count + 40) / (count + 10));
+    for (let index = 1; index < weighted.length; index++) {
+      expect(weighted[index]!, JSON.stringify(ratings.slice(0, index + 1))).toBeLessThanOrEqual(
+        weighted[index - 1]! + 0.06,
+      );
+    }
+    // A single five-star review does not top the list.
+    expect(ratings[0]!.count).toBeGreaterThan(1);
+  });
+});
