@@ -24,6 +24,14 @@ export function RecentlyViewed({ productId, colorSlug }: { productId: number; co
     for (const cookie of cookiesAfterView(document.cookie, { id: productId, colorSlug }, { secure }))
       document.cookie = cookie;
   }, [productId, colorSlug, load]);
-  const products = (fetcher.data?.products ?? []).filter((product) => product.id !== productId);
+  const loaded = (fetcher.data?.products ?? []).filter((product) => product.id !== productId);
+  // Cards link the colour the shopper viewed of each product (issue 9 §8). Cards exist only after the fetch in
+  // the browser, so the cookie is there to read.
+  const seen = loaded.length > 0 ? readRecentlyViewed(document.cookie) : { ids: [], colors: [] };
+  const products = loaded.map((product) => {
+    const slug = (seen.colors[seen.ids.indexOf(product.id)] ?? '').toLowerCase();
+    const viewed = product.swatches.find((swatch) => slug !== '' && swatch.slug.toLowerCase() === slug);
+    return viewed ? { ...product, href: viewed.href } : product;
+  });
   return <ProductStrip title="Recently viewed" products={products} id="recently-viewed-title" />;
 }

@@ -247,16 +247,14 @@ function describe(plan: ProductPlan): string {
   return `The ${plan.name} is ${article} ${kind} in ${colourways}. ${use}, ${seasons} season.`;
 }
 
-/** Most products show five images per colourway (two lifestyle); some four, a few three (one lifestyle). */
+/**
+ * Four images per colorway, so the 2-up gallery fills its rows (issue 9 §10): two studio views (front and back, or
+ * front and a detail) and two lifestyle images.
+ */
 function imageViews(random: Random): ImageView[] {
-  const count = random.weighted([
-    [3, 15],
-    [4, 40],
-    [5, 45],
-  ] as const);
-  if (count === 3) return ['front', 'detail', 'lifestyle-1'];
-  if (count === 4) return ['front', 'back', 'lifestyle-1', 'lifestyle-2'];
-  return ['front', 'back', 'detail', 'lifestyle-1', 'lifestyle-2'];
+  return random.chance(0.6)
+    ? ['front', 'back', 'lifestyle-1', 'lifestyle-2']
+    : ['front', 'detail', 'lifestyle-1', 'lifestyle-2'];
 }
 
 /** A 12-digit UPC-A: company prefix 84, the variant id, and the standard check digit. */

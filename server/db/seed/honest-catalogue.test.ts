@@ -273,3 +273,21 @@ describe('size charts fit their products (issue 9 §3)', () => {
     expect(oneSize).toBeGreaterThan(10);
   });
 });
+
+describe('galleries fill the 2-up grid (issue 9 §10)', () => {
+  test('every colorway has an even number of images, two of them lifestyle', () => {
+    const byColorway = new Map<string, typeof data.productImages>();
+    for (const image of data.productImages) {
+      const key = image.description.colorCode;
+      byColorway.set(key, [...(byColorway.get(key) ?? []), image]);
+    }
+    expect(byColorway.size).toBeGreaterThan(500);
+    for (const [colorway, images] of byColorway) {
+      expect(images.length % 2, colorway).toBe(0);
+      expect(
+        images.filter((image) => image.description.islifestyle),
+        colorway,
+      ).toHaveLength(2);
+    }
+  });
+});
