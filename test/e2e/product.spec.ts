@@ -314,13 +314,20 @@ test('recently viewed products show on the next product page', async ({ page, ba
   test.skip(!hasJavaScript(testInfo.project.name), 'recently viewed is recorded by the page script');
   // Recorded only with consent to functional cookies (issue 8).
   await chooseCookies(page, true, baseURL);
-  const first = soldOut.product;
-  await page.goto(productPath(first.url, soldOut.color));
+  // Another product than the one the strip is shown on, viewed in a colour other than its default.
+  const first = visible.find(
+    (product) => product.id !== shopper.product.id && colorsOf(product.id).length > 1,
+  )!;
+  const viewedColor = labelOf(colorsOf(first.id)[1] ?? null);
+  await page.goto(productPath(first.url, viewedColor));
   await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
   await page.waitForFunction(() => document.cookie.includes('recently_viewed='));
   await page.goto(productPath(shopper.product.url, shopper.secondColor));
   const strip = page.getByRole('region', { name: 'Recently viewed' });
-  await expect(strip.getByRole('link', { name: first.name, exact: true })).toBeVisible();
+  const link = strip.getByRole('link', { name: first.name, exact: true });
+  await expect(link).toBeVisible({ timeout: 15_000 });
+  // The strip links the colour the shopper viewed (issue 9 §8).
+  await expect(link).toHaveAttribute('href', productPath(first.url, viewedColor));
   const cookies = await page.context().cookies();
   expect(cookies.find((cookie) => cookie.name === 'recently_viewed')?.value).toBe(
     encodeURIComponent(`${shopper.product.id},${first.id}`),
