@@ -47,9 +47,11 @@ test('the size charts page lists a chart per product type and audience, and pass
   browser,
 }, testInfo) => {
   await page.goto('/help/size-charts');
-  await expect(page.getByRole('table', { name: "Men's boots: foot length in inches" })).toBeVisible();
   await expect(
-    page.getByRole('table', { name: "Women's pants and bibs: body measurements in inches" }),
+    page.getByRole('table', { name: "Men's boots: foot length in inches", exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: "Women's pants and bibs: body measurements in inches", exact: true }),
   ).toBeVisible();
   let subject = page;
   if (!hasJavaScript(testInfo.project.name)) {
@@ -102,7 +104,7 @@ test('a product’s size chart fits it and lists every size it sells', async ({ 
     await page.getByRole('link', { name: 'Size chart', exact: true }).click();
     const table = page
       .getByRole('dialog', { name: 'Size chart' })
-      .getByRole('table', { name: chart!.caption });
+      .getByRole('table', { name: chart!.caption, exact: true });
     await expect(table).toBeVisible();
     for (const size of sizes)
       await expect(table.getByRole('rowheader', { name: size, exact: true })).toBeVisible();

@@ -259,11 +259,11 @@ describe('ratings', () => {
       return score && count ? [{ score: Number(score[1]), count: Number(count[1]!.replace(/,/g, '')) }] : [];
     });
     expect(ratings.length).toBeGreaterThan(10);
-    // Pulled towards 4.0 as if each product had ten more reviews of 4.0; shown scores are rounded to one decimal.
+    // Pulled towards 4.0 as if each product had ten more reviews of 4.0; shown scores are rounded to one decimal, so neighbours may differ by up to 0.1 the wrong way.
     const weighted = ratings.map(({ score, count }) => (score * count + 40) / (count + 10));
     for (let index = 1; index < weighted.length; index++) {
       expect(weighted[index]!, JSON.stringify(ratings.slice(0, index + 1))).toBeLessThanOrEqual(
-        weighted[index - 1]! + 0.06,
+        weighted[index - 1]! + 0.1,
       );
     }
     // A single five-star review does not top the list.
