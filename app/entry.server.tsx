@@ -5,6 +5,7 @@ import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { isShareableResponse } from '../server/http/cache.server';
+import { fizzNulByteFilter } from './fizz-nul-bytes';
 import { NonceProvider } from './nonce';
 import { RequestIdProvider } from './request-id';
 
@@ -48,6 +49,9 @@ export default function handleRequest(
           shellRendered = true;
           loadContext.timing.add('render', performance.now() - started);
           const body = new PassThrough();
+          // React 18.3 can leave NUL bytes at its 2 KB view boundaries (see fizz-nul-bytes.ts).
+          const nulBytesRemoved = fizzNulByteFilter();
+          nulBytesRemoved.pipe(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -55,7 +59,7 @@ export default function handleRequest(
               status: responseStatusCode,
             }),
           );
-          pipe(body);
+          pipe(nulBytesRemoved);
         },
         onShellError(error: unknown) {
           reject(error);

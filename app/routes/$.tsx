@@ -7,7 +7,11 @@
 import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useLocation, useNavigate } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
-import { parseListingQuery } from '../../server/catalogue/index.server';
+import {
+  correctedListingParams,
+  lastPageParams,
+  parseListingQuery,
+} from '../../server/catalogue/index.server';
 import { activeFilterCount, listingSearch } from '../../server/catalogue/public';
 import { CACHE_CATALOGUE } from '../../server/http/cache.server';
 import { container } from '../../styles/utilities.css';
@@ -29,22 +33,41 @@ export const headers: HeadersFunction = () => ({ 'Cache-Control': CACHE_CATALOGU
 export const meta: MetaFunction<typeof loader> = (args) =>
   args.data
     ? pageMeta(args, {
-        title: args.data.category.name,
+        title: listingTitle(args.data.category.name, args.data.breadcrumbs),
         description: args.data.category.description || undefined,
       })
     : pageMeta(args, { title: 'Page not found', noIndex: true });
+
+/**
+ * One title per category (issue 9 §9): its name, then its parents' ("Mens | Sale" differs from "Mens"), nearest
+ * first; the breadcrumbs run from the top-level category to the category itself.
+ */
+function listingTitle(name: string, breadcrumbs: readonly { label: string }[]): string {
+  const parents = breadcrumbs.slice(0, -1).map((crumb) => crumb.label);
+  return [name, ...parents.reverse()].join(' | ');
+}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { catalogue } = context.services;
   const path = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
   const category = await context.timing.measure('db', () => catalogue.getCategoryByPath(path));
-  if (!category) throw new Response('Not Found', { status: 404 });
+  if (!category) {
+    // A link to a feature still being built leads to a page that says what is coming (issue 9 §9).
+    const coming = context.services.content.comingPageFor(url.pathname);
+    if (coming) throw redirect(coming.path, 302);
+    throw new Response('Not Found', { status: 404 });
+  }
   // Listing URLs end with a slash: a browser asking for `/mens` is sent to `/mens/`.
   if (path !== url.pathname && isDocumentRequest(request)) throw redirect(`${path}${url.search}`, 301);
 
   const parsed = parseListingQuery(url.searchParams);
-  if (!parsed.ok) throw new Response('Bad Request', { status: 400 });
+  if (!parsed.ok) {
+    // Bad parameters (`?page=0`, `?sort=bogus`) are corrected with a redirect, not a 400 page (issue 9 §4).
+    const corrected = correctedListingParams(url.searchParams);
+    if (corrected && parseListingQuery(corrected).ok) throw redirect(withSearch(path, corrected), 302);
+    throw new Response('Bad Request', { status: 400 });
+  }
   const { query } = parsed;
   const { listing, facets } = await context.timing.measure('db', () =>
     catalogue.browseCategory(category.category.id, {
@@ -53,7 +76,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       priceList: context.viewer.priceList,
     }),
   );
-  if (query.page > listing.pageCount) throw new Response('Not Found', { status: 404 });
+  // A page past the end (a shorter listing since the link was made) goes to the last page.
+  if (query.page > listing.pageCount)
+    throw redirect(withSearch(path, lastPageParams(url.searchParams, listing.pageCount)), 302);
   return {
     ...category,
     listing,
@@ -64,6 +89,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     /** `?filters=open`: the filters modal rendered open (small screens, without JavaScript). */
     filtersOpen: url.searchParams.get('filters') === 'open',
   };
+}
+
+function withSearch(path: string, params: URLSearchParams): string {
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
 }
 
 /**

@@ -4,9 +4,10 @@
  */
 import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData, useLocation, type ShouldRevalidateFunction } from '@remix-run/react';
-import { stockStatus } from '../../server/catalogue/public';
+import { chartCoversSizes, sizeChartFor, stockStatus } from '../../server/catalogue/public';
 import { chosenVariant } from '../../server/catalogue/public';
 import { CACHE_CATALOGUE } from '../../server/http/cache.server';
+import { badgesBeside } from '../../server/pricing/public';
 import { container } from '../../styles/utilities.css';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { NOTIFY_ACTION } from '../components/catalogue/back-in-stock-action';
@@ -94,6 +95,10 @@ export default function ProductRoute() {
     ? (variants.find((variant) => variant.id === servedVariant.id) ?? null)
     : null;
   const hasSizes = variants.some((variant) => variant.size !== null);
+  // The chart that fits the product's type and audience, shown only when it lists every size it sells.
+  const sizes = variants.flatMap((variant) => (variant.size === null ? [] : [variant.size]));
+  const fitting = sizeChartFor(page.customFields.product_type, page.customFields.gender);
+  const sizeChart = fitting && hasSizes && chartCoversSizes(fitting, sizes) ? fitting : null;
   const { price } = selectedVariant ?? product;
   const params = new URLSearchParams(search);
   params.delete(SIZE_CHART_FLAG);
@@ -108,13 +113,13 @@ export default function ProductRoute() {
       <div className={styles.layout}>
         <Gallery images={page.images} lifestyle={page.lifestyleImages} />
         <div className={styles.buyBox}>
-          <BadgeList sale={price.saleBadge} badges={page.badges} />
+          <BadgeList {...badgesBeside(price, page.badges, (badge) => badge.label)} />
           <h1 className={styles.title}>{product.name}</h1>
           {rating ? <RatingSummary rating={rating} /> : null}
           <Price className={styles.price} price={price} />
           <ColorPicker colors={page.colors} selected={selectedColor} size={selectedVariant?.size ?? null} />
           {hasSizes ? <SizePicker variants={variants} selected={selectedVariant?.size ?? null} /> : null}
-          {hasSizes ? <SizeChartLink openHref={`${pathname}?${withChart}`} /> : null}
+          {sizeChart ? <SizeChartLink openHref={`${pathname}?${withChart}`} /> : null}
           <StockNote variants={variants} selected={selectedVariant} colorLabel={selectedColor.label} />
           {soldOut && selectedVariant ? (
             <BackInStockForm sku={selectedVariant.sku} size={selectedVariant.size} redirectTo={here} />
@@ -128,9 +133,7 @@ export default function ProductRoute() {
       </div>
       <Recommendations products={recommendations} />
       <RecentlyViewed productId={product.id} colorSlug={selectedColor.slug} />
-      {sizeChartOpen && hasSizes ? (
-        <SizeChartModal productType={page.customFields.product_type} closeHref={here} />
-      ) : null}
+      {sizeChartOpen && sizeChart ? <SizeChartModal chart={sizeChart} closeHref={here} /> : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * `/sitemap.xml` from the catalogue: the home page, every shown category listing (not the `/…/all/` copies of
- * their parents) and every visible product at its default colour, as absolute URLs from PUBLIC_URL (else the
+ * their parents), every visible product at its default colour and the help and legal pages of `content/`, as absolute URLs from PUBLIC_URL (else the
  * request's origin). Public like the catalogue it lists. One file holds up to 50,000 URLs; a larger catalogue
  * needs a sitemap index.
  */
@@ -9,7 +9,7 @@ import type { CategoryNode } from '../../server/catalogue/index.server';
 import { CACHE_CONTENT } from '../../server/http/cache.server';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { catalogue, config } = context.services;
+  const { catalogue, config, content } = context.services;
   const siteUrl = config.publicUrl ?? new URL(request.url).origin;
   const [tree, productPaths] = await context.timing.measure('db', () =>
     Promise.all([catalogue.getCategoryTree(), catalogue.listSitemapProductPaths()]),
@@ -23,7 +23,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }
   };
   visit(tree.roots);
-  const urls = ['/', ...categoryPaths, ...productPaths].map(
+  const contentPaths = content.pages().flatMap((page) => (page.kind === 'info' ? [page.path] : []));
+  const urls = ['/', ...categoryPaths, ...productPaths, ...contentPaths].map(
     (path) => `  <url><loc>${escapeXml(new URL(path, siteUrl).href)}</loc></url>`,
   );
   const xml = [

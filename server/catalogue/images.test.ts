@@ -148,6 +148,13 @@ describe('lifestyleImages', () => {
     );
     expect(shown[0]?.alt).toBe('Hoody in Lead, out in the field');
   });
+
+  it('gives each of the two its own alt text', () => {
+    expect(lifestyleImages('Hoody', shots, sub).map((shown) => shown.alt)).toEqual([
+      'Hoody in Optifade Subalpine, out in the field',
+      'Hoody in Optifade Subalpine, out in the field, view 2',
+    ]);
+  });
 });
 
 describe('image URLs, srcset and sizes', () => {

@@ -73,11 +73,12 @@ export function lifestyleImages(
   const lifestyle = images.filter((image) => image.description.islifestyle === true).sort(galleryOrder);
   const own = lifestyle.filter((image) => isOfColor(image, color));
   const others = lifestyle.filter((image) => !isOfColor(image, color));
-  return [...own, ...others].slice(0, LIFESTYLE_IMAGES_SHOWN).map((image) => {
+  return [...own, ...others].slice(0, LIFESTYLE_IMAGES_SHOWN).map((image, index) => {
     const shown = isOfColor(image, color) ? color : { label: image.description.colorName, code: null };
     return {
       url: image.url,
-      alt: `${productName} in ${shown.label}, out in the field`,
+      // Each image its own alt text (issue 9 §10).
+      alt: `${productName} in ${shown.label}, out in the field${index === 0 ? '' : `, view ${index + 1}`}`,
       width: image.width,
       height: image.height,
     };

@@ -30,6 +30,7 @@ import type {
 
 export type * from './types';
 export { parseListingQuery } from './facets';
+export { correctedListingParams, lastPageParams } from './listing-params';
 export type { CategoryNode, CategoryTree } from './category-tree';
 
 export type CatalogueService = {

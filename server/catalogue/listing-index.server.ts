@@ -21,6 +21,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.server';
 import type { PriceList } from '../pricing/price-rules';
+import { RATING_RANK_SQL } from './ratings';
 import { FACET_KEYS, type FacetCountRow, type FacetKey, type ListingFilters } from './facets';
 import { priceRangeKeySql, shelfPrice, type FacetCounts } from './listing-queries.server';
 import { selectChangesSince, selectLatestChange } from './search-documents.server';
@@ -133,7 +134,8 @@ function orderEntriesSql(lists: readonly PriceList[]): SQL {
     union all select ${GLOBAL_ORDERS.name}::int, 0::bigint, 0::float8, 0::float8, p.name, p.id, lp.ord
       from scope p join listing_products lp on lp.product_id = p.id
     union all
-    select ${GLOBAL_ORDERS['top-rated']}::int, 0::bigint, coalesce(-(r.score::float8), 'Infinity'::float8),
+    select ${GLOBAL_ORDERS['top-rated']}::int, 0::bigint,
+        coalesce(-(${sql.raw(RATING_RANK_SQL)})::float8, 'Infinity'::float8),
         coalesce(-(r.total_count::float8), 'Infinity'::float8), '', p.id, lp.ord
       from scope p join listing_products lp on lp.product_id = p.id
         left join rating_summaries r on r.target_type = 'product' and r.target_id = p.id

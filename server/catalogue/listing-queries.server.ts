@@ -17,6 +17,7 @@ import type { Database } from '../db/database.server';
 import type { PriceList } from '../pricing/price-rules';
 import { priceSql } from '../pricing/price-sql';
 import { FACET_KEYS, PRICE_RANGES, type FacetCountRow, type FacetKey, type ListingFilters } from './facets';
+import { RATING_RANK_SQL } from './ratings';
 import type { ProductSort } from './types';
 
 /** What a viewer on `list` pays for product `p`: the pricing module's rule, in SQL. */
@@ -227,7 +228,8 @@ const ORDER_BY: Record<ProductSort, string> = {
   newest: 'b.created_at desc',
   'price-asc': 'b.price_cents asc, b.name asc',
   'price-desc': 'b.price_cents desc, b.name asc',
-  'top-rated': 'r.score desc nulls last, r.total_count desc nulls last',
+  // Confidence-weighted (ratings.ts), not the raw average: one five-star review does not top the list.
+  'top-rated': `${RATING_RANK_SQL} desc nulls last, r.total_count desc nulls last`,
   name: 'b.name asc',
 };
 

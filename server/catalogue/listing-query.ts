@@ -13,7 +13,7 @@ export type FacetKey = (typeof FACET_KEYS)[number];
 
 export const FACET_LABELS: Record<FacetKey, string> = {
   size: 'Size',
-  color: 'Colour / pattern',
+  color: 'Color / pattern',
   gender: 'Gender',
   type: 'Product type',
   tech: 'Technology',

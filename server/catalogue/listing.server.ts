@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database.server';
 import type { PriceList } from '../pricing/price-rules';
+import { badgesBeside } from '../pricing/badge-claims';
 import { merchandisingBadges } from './badges';
 import type { CategoryTree } from './category-tree';
 import { defaultColor, toColorSwatches } from './colors';
@@ -280,8 +281,18 @@ export function toCard(
   const colors = toColorSwatches(row.url, colorValues);
   const shown = defaultColor(colors);
   const [image] = shown ? colorGallery(row.name, images, { label: shown.label, code: null }) : [];
-  // A card shows every colour, so a badge limited to some colours shows when any of them is offered.
-  const colorCodes = [...new Set(images.map((item) => item.description.colorCode).filter(Boolean))];
+  // A badge limited to some colours ("New Color") speaks of the colourway the card shows (issue 9 §1).
+  const colorCodes = [
+    ...new Set(
+      images
+        .filter(
+          (item) =>
+            shown !== undefined && item.description.colorName.toLowerCase() === shown.label.toLowerCase(),
+        )
+        .map((item) => item.description.colorCode)
+        .filter(Boolean),
+    ),
+  ];
   return {
     id: row.id,
     name: row.name,
@@ -302,7 +313,8 @@ export function toCard(
 export function priceCard(card: UnpricedCard, list: PriceList): ProductCard {
   const { pricing, merchandisingBadges: merchandising, ...rest } = card;
   const price = displayPrice(list, pricing);
-  return { ...rest, price, badges: [...(price.saleBadge ? [price.saleBadge] : []), ...merchandising] };
+  const shown = badgesBeside(price, merchandising, (badge) => badge);
+  return { ...rest, price, badges: [...(shown.sale ? [shown.sale] : []), ...shown.badges] };
 }
 
 function groupByProduct<T extends { productId: number }>(rows: readonly T[]): Map<number, T[]> {

@@ -8,3 +8,5 @@ export * from './listing-query';
 export { imageSizes, imageSrcSet, imageUrl, IMAGE_QUALITY } from './images';
 export { isPurchasable, LOW_STOCK_THRESHOLD, stockMessage, stockStatus, type StockStatus } from './stock';
 export { chosenVariant } from './variant-choice';
+export { ratingRank, shownRating } from './ratings';
+export { allSizeCharts, chartCoversSizes, sizeChartFor, type SizeChart } from './size-charts';

@@ -20,7 +20,10 @@ export type CategoryPage = {
   children: CategoryLink[];
 };
 
-/** `top-rated` orders by the rating summary's score, then its review count; unrated products last. */
+/**
+ * `top-rated` orders by the confidence-weighted score of the rating summary (ratings.ts `ratingRank`), then its review
+ * count; unrated products last.
+ */
 export const PRODUCT_SORTS = ['featured', 'newest', 'price-asc', 'price-desc', 'top-rated', 'name'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 

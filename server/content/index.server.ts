@@ -12,6 +12,7 @@ import {
   formatIssues,
   type ContentDocumentName,
   type ContentDocuments,
+  type ContentPage,
   type Footer,
   type HomeContent,
   type Navigation,
@@ -27,6 +28,12 @@ export type ContentService = {
   social(): Social;
   seo(): Seo;
   home(): HomeContent;
+  /** Every content page (help, legal, coming soon). */
+  pages(): readonly ContentPage[];
+  /** The content page at `path` (help, legal, coming soon), or null. */
+  page(path: string): ContentPage | null;
+  /** The coming-soon page that stands for `path` (a feature still being built), or null. */
+  comingPageFor(path: string): ContentPage | null;
 };
 
 export class ContentError extends Error {
@@ -80,5 +87,17 @@ export async function createContentService(deps: { dir: string; logger: Logger }
     social: () => documents.social,
     seo: () => documents.seo,
     home: () => documents.home,
+    pages: () => documents.pages.pages,
+    page: (path) => documents.pages.pages.find((page) => page.path === path) ?? null,
+    comingPageFor: (path) => {
+      const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+      return (
+        documents.pages.pages.find(
+          (page) =>
+            page.kind === 'coming' &&
+            (page.standsFor ?? []).some((stands) => stands.replace(/\/+$/, '') === trimmed),
+        ) ?? null
+      );
+    },
   };
 }

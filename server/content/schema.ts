@@ -282,6 +282,54 @@ export const homeSchema = z
   .strict();
 export type HomeContent = z.infer<typeof homeSchema>;
 
+/* ───────────────────────────── pages ───────────────────────────── */
+
+/**
+ * Content pages (issue 9 §9): help and legal pages with real text (`info`), and pages that say what is coming for
+ * features still being built (`coming`), which the catch-all route sends their future paths (`standsFor`) to until
+ * the feature's own route lands. `sizeCharts` shows the store's size charts below the text.
+ */
+export const pageSchema = z
+  .object({
+    path: sitePath,
+    kind: z.enum(['info', 'coming']),
+    title: text,
+    description: text,
+    intro: text,
+    sections: z.array(
+      z
+        .object({
+          heading: text,
+          paragraphs: z.array(text).min(1, 'must hold at least one paragraph'),
+          links: z.array(linkSchema).optional(),
+        })
+        .strict(),
+    ),
+    sizeCharts: z.boolean().optional(),
+    standsFor: z.array(sitePath).optional(),
+  })
+  .strict();
+export type ContentPage = z.infer<typeof pageSchema>;
+
+export const pagesSchema = z
+  .object({ pages: z.array(pageSchema).min(1, 'must hold at least one page') })
+  .strict()
+  .superRefine((document, context) => {
+    const seen = new Set<string>();
+    document.pages.forEach((page, index) => {
+      for (const path of [page.path, ...(page.standsFor ?? [])]) {
+        if (seen.has(path))
+          context.addIssue({
+            code: 'custom',
+            path: ['pages', index, 'path'],
+            message: `${path} is used twice`,
+          });
+        seen.add(path);
+      }
+    });
+  });
+export type Pages = z.infer<typeof pagesSchema>;
+
 /** Every document of `content/`, by name: `<name>.json` is validated with its schema. */
 export const contentSchemas = {
   navigation: navigationSchema,
@@ -290,6 +338,7 @@ export const contentSchemas = {
   social: socialSchema,
   seo: seoSchema,
   home: homeSchema,
+  pages: pagesSchema,
 } as const;
 export type ContentDocumentName = keyof typeof contentSchemas;
 export type ContentDocuments = { [K in ContentDocumentName]: z.infer<(typeof contentSchemas)[K]> };

@@ -8,6 +8,7 @@ import { allPriceLists, priceListFor, priceListKeyFor, type GroupForPricing } fr
 import type { PriceList } from './price-rules';
 
 export * from './price-rules';
+export * from './badge-claims';
 export { priceSql, type PriceColumns } from './price-sql';
 export { allPriceLists, priceListFor, priceListKeyFor, type GroupForPricing } from './price-lists';
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { merchandisingBadges } from '../../server/catalogue/badges';
+import { sizeChartFor } from '../../server/catalogue/size-charts';
 import { priceFor, RETAIL_PRICE_LIST, saleBadgeFor } from '../../server/pricing/price-rules';
 import { colorSlug, productPath } from '../../server/catalogue/slug';
 import { skuColorCode } from '../../server/catalogue/sku';
@@ -88,8 +89,24 @@ const lowStock = (() => {
   throw new Error('the seed has no low-stock size');
 })();
 
-/** A product on sale (its sale badge: "Sale" or "N% OFF"). */
-const onSale = visible.find((product) => product.salePriceCents !== null && colorsOf(product.id).length > 0);
+/** A product on sale (its sale badge: "Sale" or "N% OFF"), with no custom badge announcing the sale instead. */
+const onSale = visible.find(
+  (product) =>
+    product.salePriceCents !== null &&
+    colorsOf(product.id).length > 0 &&
+    (fieldsOf(product.id).badge_custom ?? '') === '',
+);
+
+/** A product that has a size chart (apparel, gloves or boots: not a one-size item). */
+const charted = (() => {
+  for (const product of visible) {
+    const fields = fieldsOf(product.id);
+    const chart = sizeChartFor(fields.product_type, fields.gender);
+    const color = labelOf(colorsOf(product.id)[0] ?? null);
+    if (chart && color) return { product, color, chart };
+  }
+  throw new Error('the seed has no product with a size chart');
+})();
 
 async function chooseSize(page: Page, size: string, withScript: boolean) {
   const form = page.locator('form').filter({ has: page.getByRole('group', { name: /^Size/ }) });
@@ -165,11 +182,19 @@ test.describe('a sold-out size', () => {
 
   async function openSoldOut(page: Page) {
     const { product, color, size } = soldOut;
-    await page.goto(`${productPath(product.url, color)}?size=${encodeURIComponent(size)}`);
-    await expect(page.getByRole('radio', { name: new RegExp(`^${size} ?, sold out$`) })).toBeDisabled();
-    const form = page.getByRole('region', { name: `Size ${size} is sold out` });
-    await expect(form).toBeVisible();
-    return form;
+    await page.goto(productPath(product.url, color));
+    // A sold-out size can be chosen (issue 9 §5): that is how a shopper reaches the back-in-stock form.
+    const form = page.locator('form').filter({ has: page.getByRole('group', { name: /^Size/ }) });
+    const radio = form.getByRole('radio', { name: new RegExp(`^${size} ?, sold out$`) });
+    await expect(radio).toBeEnabled();
+    await radio.check();
+    if (!hasJavaScript(test.info().project.name))
+      await form.getByRole('button', { name: 'Choose size' }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]size=${encodeURIComponent(size).replace(/%20/g, '\\+')}`));
+    await expect(radio).toBeChecked();
+    const region = page.getByRole('region', { name: `Size ${size} is sold out` });
+    await expect(region).toBeVisible();
+    return region;
   }
 
   test('offers a back-in-stock e-mail; success clears the field and is not repeated on reload', async ({
@@ -289,13 +314,20 @@ test('recently viewed products show on the next product page', async ({ page, ba
   test.skip(!hasJavaScript(testInfo.project.name), 'recently viewed is recorded by the page script');
   // Recorded only with consent to functional cookies (issue 8).
   await chooseCookies(page, true, baseURL);
-  const first = soldOut.product;
-  await page.goto(productPath(first.url, soldOut.color));
+  // Another product than the one the strip is shown on, viewed in a colour other than its default.
+  const first = visible.find(
+    (product) => product.id !== shopper.product.id && colorsOf(product.id).length > 1,
+  )!;
+  const viewedColor = labelOf(colorsOf(first.id)[1] ?? null);
+  await page.goto(productPath(first.url, viewedColor));
   await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
   await page.waitForFunction(() => document.cookie.includes('recently_viewed='));
   await page.goto(productPath(shopper.product.url, shopper.secondColor));
   const strip = page.getByRole('region', { name: 'Recently viewed' });
-  await expect(strip.getByRole('link', { name: first.name, exact: true })).toBeVisible();
+  const link = strip.getByRole('link', { name: first.name, exact: true });
+  await expect(link).toBeVisible({ timeout: 15_000 });
+  // The strip links the colour the shopper viewed (issue 9 §8).
+  await expect(link).toHaveAttribute('href', productPath(first.url, viewedColor));
   const cookies = await page.context().cookies();
   expect(cookies.find((cookie) => cookie.name === 'recently_viewed')?.value).toBe(
     encodeURIComponent(`${shopper.product.id},${first.id}`),
@@ -334,12 +366,12 @@ test('the warehouse endpoints answer levels and refuse what they must', async ({
 });
 
 test('the size chart opens as a modal and passes axe', async ({ page, browser }, testInfo) => {
-  const { product, secondColor } = shopper;
-  await page.goto(productPath(product.url, secondColor));
+  const { product, color, chart } = charted;
+  await page.goto(productPath(product.url, color));
   await page.getByRole('link', { name: 'Size chart', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Size chart' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('table')).toBeVisible();
+  await expect(dialog.getByRole('table', { name: chart.caption })).toBeVisible();
 
   let subject = page;
   if (!hasJavaScript(testInfo.project.name)) {

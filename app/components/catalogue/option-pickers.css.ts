@@ -66,11 +66,16 @@ globalStyle(`${sizeInput}:focus-visible + ${sizeBox}`, {
   outline: `3px solid ${vars.color.brand}`,
   outlineOffset: '2px',
 });
+/**
+ * Sold-out and unavailable sizes look out of stock without striking through the size: a line through "L" reads as
+ * "Ⱡ" (issue 9 §11). A sold-out size has a dashed border and can still be chosen (back-in-stock form).
+ */
+export const soldOutBox = style({ borderStyle: 'dashed', color: vars.color.inkMuted });
 globalStyle(`${sizeInput}:disabled + ${sizeBox}`, {
   cursor: 'not-allowed',
   color: vars.color.inkMuted,
   backgroundColor: vars.color.sand,
-  textDecoration: 'line-through',
+  borderStyle: 'dashed',
 });
 
 export const sizeForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });

@@ -1,6 +1,6 @@
 import { Form, useSubmit } from '@remix-run/react';
 import { useId } from 'react';
-import { isPurchasable, stockMessage } from '../../../server/catalogue/public';
+import { isPurchasable, stockMessage, stockStatus } from '../../../server/catalogue/public';
 import type { ColorSwatch, ProductVariant } from '../../../server/catalogue/public';
 import { button } from '../../../styles/button.css';
 import { visuallyHidden } from '../../../styles/utilities.css';
@@ -43,7 +43,8 @@ export function ColorPicker({
 
 /**
  * Sizes as a GET form (`?size=M`): radio buttons and a submit button work without JavaScript; with it, a
- * change submits at once. Sold-out and disabled sizes are shown but cannot be chosen.
+ * change submits at once. A sold-out size can be chosen, to reach its back-in-stock form (issue 9 §5); a size that
+ * cannot be bought online at all is shown but cannot be chosen.
  */
 export function SizePicker({ variants, selected }: { variants: ProductVariant[]; selected: string | null }) {
   const submit = useSubmit();
@@ -62,6 +63,7 @@ export function SizePicker({ variants, selected }: { variants: ProductVariant[];
         <div className={styles.options}>
           {variants.map((variant) => {
             const purchasable = isPurchasable(variant);
+            const status = stockStatus(variant);
             return (
               <label key={variant.id} className={styles.sizeOption}>
                 <input
@@ -70,9 +72,9 @@ export function SizePicker({ variants, selected }: { variants: ProductVariant[];
                   name="size"
                   value={variant.size ?? ''}
                   defaultChecked={variant.size === selected}
-                  disabled={!purchasable}
+                  disabled={status === 'unavailable'}
                 />
-                <span className={styles.sizeBox}>
+                <span className={`${styles.sizeBox} ${status === 'sold-out' ? styles.soldOutBox : ''}`}>
                   {variant.size}
                   {purchasable ? null : (
                     <span className={visuallyHidden}>, {stockMessage(variant).toLowerCase()}</span>

@@ -35,7 +35,7 @@ export function SwatchList({ colors, max = 6 }: { colors: ColorSwatch[]; max?: n
     <ul
       role="list"
       className={styles.list}
-      aria-label={`${colors.length} ${colors.length === 1 ? 'colour' : 'colours'}`}
+      aria-label={`${colors.length} ${colors.length === 1 ? 'color' : 'colors'}`}
     >
       {shown.map((color) => (
         <li key={color.id}>

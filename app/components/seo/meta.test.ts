@@ -111,6 +111,10 @@ describe('canonicalPath', () => {
     ['/mens/', '?page=-3', '/mens/'],
     ['/products/apex-bib/Lead', '?size=M', '/products/apex-bib/Lead'],
     ['/', '?login=true', '/'],
+    ['/mens/jackets-and-vests/all/', '', '/mens/jackets-and-vests/'],
+    ['/mens/jackets-and-vests/all', '', '/mens/jackets-and-vests/'],
+    ['/mens/all/', '?page=2', '/mens/?page=2'],
+    ['/all/', '', '/all/'],
   ])('%s%s → %s', (pathname, search, expected) => {
     expect(canonicalPath(pathname, search)).toBe(expected);
   });

@@ -19,9 +19,11 @@ const NEUTRAL_PARAMETER = /^(utm_\w+|gclid|fbclid|login|cart|create-an-account|r
 /**
  * The canonical path of a page: the path alone, except that an unfiltered, unsorted listing past its first
  * page keeps `?page=N` (each page lists other products). A filtered or sorted view, whatever its page, points
- * to the bare listing; a product's `?size=` points to the product page.
+ * to the bare listing; a product's `?size=` points to the product page; an `/all/` listing points to its parent.
  */
-export function canonicalPath(pathname: string, search: string): string {
+export function canonicalPath(path: string, search: string): string {
+  // A `/…/all/` listing shows its parent's products: the parent is the one canonical URL (issue 9 §9).
+  const pathname = /^\/.+\/all\/?$/.test(path) ? path.replace(/all\/?$/, '') : path;
   const params = new URLSearchParams(search);
   const page = Number(params.get('page'));
   const others = [...params.keys()].filter((name) => name !== 'page' && !NEUTRAL_PARAMETER.test(name));

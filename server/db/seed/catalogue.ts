@@ -31,7 +31,7 @@ import { PURSUITS, slugify, type CategoryDefinition, type ProductTag } from './c
 import { colourByCode, swatchFileName } from './colours';
 import { IMAGE_HEIGHT, IMAGE_WIDTH, productImageUrl, type ImageView } from './product-art';
 import { customFields, modifiers, type ProductModifierRow } from './product-fields';
-import { planProduct, productBriefs, SEASONS_BY_WARMTH, type ProductPlan } from './product-plan';
+import { planProduct, productBriefs, salePrice, SEASONS_BY_WARMTH, type ProductPlan } from './product-plan';
 import { GEAR_TYPES, sizesFor } from './product-types';
 import { createRandom, type Random } from './random';
 
@@ -200,15 +200,22 @@ function appendProductRows(
         productId: plan.id,
         sku: variantSku,
         priceCents: upcharge === null ? null : plan.priceCents + upcharge,
+        // The upcharged size is on sale by the same percentage as the product (its badge claims hold).
         salePriceCents:
-          upcharge === null || plan.salePriceCents === null ? null : plan.salePriceCents + upcharge,
+          upcharge === null || plan.salePercent === null
+            ? null
+            : salePrice(plan.priceCents + upcharge, plan.salePercent),
         upc: upc(id),
         imageUrl: productImageUrl(plan.type, code, 'front'),
-        purchasingDisabled: random.chance(0.015),
+        // A coming-soon product cannot be bought yet (issue 9 §1).
+        purchasingDisabled: random.chance(0.015) || plan.comingSoon,
         colorValueId: colourValue.id,
         sizeValueId: (sizeValues[sizeIndex] as ProductOptionValueRow).id,
       });
-      rows.inventoryRecords.push({ variantSku, ...stockLevels(random) });
+      const stock = stockLevels(random);
+      rows.inventoryRecords.push(
+        plan.comingSoon ? { variantSku, standardQuantity: 0, proQuantity: 0 } : { variantSku, ...stock },
+      );
     });
   });
 
@@ -227,11 +234,11 @@ function appendProductRows(
   if (plan.rating) rows.ratingSummaries.push({ targetType: 'product', targetId: plan.id, ...plan.rating });
 }
 
-/** "The Hudson Parka is an insulated jacket in 3 colourways. Built for elk, waterfowl hunts, late season." */
+/** "The Hudson Parka is an insulated jacket in 3 colorways. Built for elk, waterfowl hunts, late season." */
 function describe(plan: ProductPlan): string {
   const kind = (plan.style.nouns[0] as string).toLowerCase();
   const article = /^[aeiou]/.test(kind) ? 'an' : 'a';
-  const colourways = `${plan.colours.length} colourway${plan.colours.length > 1 ? 's' : ''}`;
+  const colourways = `${plan.colours.length} colorway${plan.colours.length > 1 ? 's' : ''}`;
   const pursuits = plan.pursuits.map((id) =>
     PURSUITS.find((pursuit) => pursuit.id === id)?.name.toLowerCase(),
   );
@@ -240,16 +247,14 @@ function describe(plan: ProductPlan): string {
   return `The ${plan.name} is ${article} ${kind} in ${colourways}. ${use}, ${seasons} season.`;
 }
 
-/** Most products show five images per colourway (two lifestyle); some four, a few three (one lifestyle). */
+/**
+ * Four images per colorway, so the 2-up gallery fills its rows (issue 9 §10): two studio views (front and back, or
+ * front and a detail) and two lifestyle images.
+ */
 function imageViews(random: Random): ImageView[] {
-  const count = random.weighted([
-    [3, 15],
-    [4, 40],
-    [5, 45],
-  ] as const);
-  if (count === 3) return ['front', 'detail', 'lifestyle-1'];
-  if (count === 4) return ['front', 'back', 'lifestyle-1', 'lifestyle-2'];
-  return ['front', 'back', 'detail', 'lifestyle-1', 'lifestyle-2'];
+  return random.chance(0.6)
+    ? ['front', 'back', 'lifestyle-1', 'lifestyle-2']
+    : ['front', 'detail', 'lifestyle-1', 'lifestyle-2'];
 }
 
 /** A 12-digit UPC-A: company prefix 84, the variant id, and the standard check digit. */

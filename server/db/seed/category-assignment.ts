@@ -2,6 +2,7 @@
  * Which categories list which products. A product is described by tags (its audience, type, style,
  * colours, pursuits, seasons, sale events, …); categories select on them (categories.ts).
  */
+import { ratingRank } from '../../catalogue/ratings';
 import type { productCategories, products, ratingSummaries } from '../schema';
 import type {
   CategoryDefinition,
@@ -11,7 +12,7 @@ import type {
   Selector,
   Temperature,
 } from './categories';
-import { DAY_MS, SEASONS_BY_WARMTH, SEED_REFERENCE_DATE, type ProductPlan } from './product-plan';
+import { isNewArrival, SEASONS_BY_WARMTH, type ProductPlan } from './product-plan';
 import type { Random } from './random';
 import { GEAR_TYPES, type Warmth } from './product-types';
 
@@ -20,8 +21,9 @@ export type ProductCategoryRow = typeof productCategories.$inferSelect;
 export type RatingRow = typeof ratingSummaries.$inferSelect;
 
 const BIG_GAME: readonly Pursuit[] = ['elk', 'mule-deer', 'sheep-and-goat', 'whitetail'];
+/** The confidence-weighted score (catalogue ratings.ts) from which a product is listed in Top Rated. */
+export const TOP_RATED_RANK = 4.5;
 const TEMPERATURE_BY_WARMTH: Record<Warmth, Temperature> = { 0: 'warm', 1: 'cool', 2: 'cold', 3: 'extreme' };
-const NEW_ARRIVAL_DAYS = 90;
 
 export function productTags(plan: ProductPlan, random: Random): Set<ProductTag> {
   const tags = new Set<ProductTag>([`type:${plan.type}`, `style:${plan.style.id}`, `line:${plan.line}`]);
@@ -46,7 +48,7 @@ export function productTags(plan: ProductPlan, random: Random): Set<ProductTag> 
     if (plan.pursuits.some((pursuit) => BIG_GAME.includes(pursuit))) tags.add('sale:big-game');
     if (random.chance(0.5)) tags.add('sale:black-friday');
     if (random.chance(0.4)) tags.add('sale:cyber-monday');
-    if (seasons.includes('early')) tags.add('sale:summer');
+    if (inSummerSale(plan)) tags.add('sale:summer');
   }
   const effectivePrice = plan.salePriceCents ?? plan.priceCents;
   if (effectivePrice <= 10_000) tags.add('gift:under-100');
@@ -54,19 +56,26 @@ export function productTags(plan: ProductPlan, random: Random): Set<ProductTag> 
   if (['hat', 'glove', 'gaiter', 'accessory'].includes(plan.type) && effectivePrice <= 7_000)
     tags.add('gift:stocking-stuffer');
 
-  const isNew = SEED_REFERENCE_DATE.getTime() - plan.createdAt.getTime() < NEW_ARRIVAL_DAYS * DAY_MS;
+  const isNew = isNewArrival(plan);
   if (isNew) tags.add('new');
-  const topRated = plan.rating !== null && plan.rating.score >= 4.6 && plan.rating.totalCount >= 20;
+  // Ranked as the Top Rated sort ranks: by the confidence-weighted score, not the raw average.
+  const topRated =
+    plan.rating !== null && ratingRank(plan.rating.score, plan.rating.totalCount) >= TOP_RATED_RANK;
   if (topRated) tags.add('top-rated');
   if (random.chance(isNew ? 0.3 : 0.06)) tags.add('trending');
   if (plan.featuredRank > 0) tags.add('featured');
-  if (random.chance(0.05)) tags.add('online-exclusive');
+  if (plan.onlineExclusive) tags.add('online-exclusive');
   if (random.chance(0.1)) tags.add('retail');
   if (random.chance(0.04)) tags.add('partners');
   if (random.chance(0.03)) tags.add('bundle');
   if (plan.brandId !== 1) tags.add('third-party');
   if (tags.has('gear') && (topRated || random.chance(0.15))) tags.add('gear-guide');
   return tags;
+}
+
+/** On sale and worn in the early season: listed in Summer Sale (and may be badged so). */
+export function inSummerSale(plan: ProductPlan): boolean {
+  return plan.salePriceCents !== null && SEASONS_BY_WARMTH[plan.style.warmth].includes('early');
 }
 
 function collectionFor(plan: ProductPlan): Collection | null {

@@ -3,7 +3,8 @@
  * (Sale, Warehouse, Cart data, Color code) of a planned product, as SPEC §3 lists them.
  */
 import type { productModifiers } from '../schema';
-import { DAY_MS, SEED_REFERENCE_DATE, type ProductPlan } from './product-plan';
+import { inSummerSale } from './category-assignment';
+import { DAY_MS, isNewArrival, SEED_REFERENCE_DATE, type ProductPlan } from './product-plan';
 import type { ColourCode } from './colours';
 import type { Random } from './random';
 import { PRODUCT_TYPE_SPECS, TECHNOLOGY_BADGES, type Gender, type Style } from './product-types';
@@ -16,8 +17,6 @@ const IMPORT_GENDER: Record<Gender, string> = {
   Youth: "Boys' and girls'",
   Unisex: 'Unisex',
 };
-
-const CUSTOM_BADGE_COPY = ['Summer Sale', 'Flash Sale 20% Off', 'Coming Soon', 'New Sizes'] as const;
 
 type CustomField = readonly [name: string, value: string];
 
@@ -34,7 +33,7 @@ export function customFields(plan: ProductPlan, random: Random): CustomField[] {
     'us_import_description',
     `${IMPORT_GENDER[plan.gender]} ${PRODUCT_TYPE_SPECS[plan.type].importDescription}`,
   ]);
-  if (random.chance(0.35)) fields.push(...badgeFields(plan, random));
+  fields.push(...badgeFields(plan, random));
   if (random.chance(0.2)) {
     const discounts: Record<string, number> = {
       'Pro Program': random.pick([30, 35, 40]),
@@ -67,27 +66,42 @@ function technologyBadges(style: Style, random: Random): string[] {
 }
 
 /**
- * One badge with its display window. Windows are current, expired or future relative to
- * SEED_REFERENCE_DATE; unused badge fields are present but blank or "false", as an editor leaves them.
+ * The badge fields of a product, true to it (issue 9 §1):
+ * - a New Arrival is badged "New", an Online Exclusive "Exclusive" (every colour), a coming-soon product
+ *   "Coming Soon", all in a window that is current at SEED_REFERENCE_DATE and lasts the store's demo season;
+ * - other products may carry a "New Color" badge (on their newest, last-listed colour) or a custom badge, in a
+ *   current, expired or future window (to exercise the window rule);
+ * - custom copy that claims a sale goes only on products whose every size's sale price bears it out: "Summer Sale"
+ *   on products in the Summer Sale, "Flash Sale 20% Off" on products 20 % off; "Coming Soon" only on products that
+ *   cannot be bought yet.
+ * Unused badge fields are present but blank or "false", as an editor leaves them. None at all: no fields.
  */
 function badgeFields(plan: ProductPlan, random: Random): CustomField[] {
-  const kind = random.weighted([
-    ['new', 35],
-    ['exclusive', 20],
-    ['new-color', 25],
-    ['custom', 20],
-  ] as const);
-  const window = random.weighted([
-    ['current', 60],
-    ['expired', 20],
-    ['future', 20],
-  ] as const);
+  const isNew = isNewArrival(plan);
+  const exclusive = plan.onlineExclusive;
+  const truths = isNew || exclusive || plan.comingSoon;
+  const copies = customCopies(plan);
+  let kind: 'none' | 'new-color' | 'custom' = 'none';
+  if (plan.comingSoon) kind = 'custom';
+  else if (random.chance(truths ? 0.15 : 0.3)) {
+    const canNewColor = !isNew && plan.colours.length > 1;
+    kind = canNewColor && random.chance(0.55) ? 'new-color' : 'custom';
+  }
+  if (!truths && kind === 'none') return [];
   const ref = SEED_REFERENCE_DATE.getTime();
   let start: number;
   let end: number;
+  const window = truths
+    ? 'current'
+    : random.weighted([
+        ['current', 60],
+        ['expired', 20],
+        ['future', 20],
+      ] as const);
   if (window === 'current') {
-    start = ref - random.int(1, 60) * DAY_MS;
-    end = ref + random.int(30, 150) * DAY_MS;
+    start = Math.min(ref - random.int(1, 60) * DAY_MS, startOfDay(plan.createdAt.getTime()));
+    // A New Arrival keeps its badge at least as long as it is listed as new; the rest for a season.
+    end = ref + random.int(120, 180) * DAY_MS;
   } else if (window === 'expired') {
     start = ref - random.int(200, 400) * DAY_MS;
     end = ref - random.int(10, 120) * DAY_MS;
@@ -97,19 +111,30 @@ function badgeFields(plan: ProductPlan, random: Random): CustomField[] {
   }
   const withTime = random.chance(0.3);
   const lastColour = plan.colours[plan.colours.length - 1] as ColourCode;
+  const custom = plan.comingSoon ? 'Coming Soon' : kind === 'custom' ? random.pick(copies) : '';
   return [
     ['badge_start', formatBadgeDate(start, withTime ? random.int(0, 23) * 60 : null)],
     ['badge_end', formatBadgeDate(end, withTime ? 23 * 60 + 59 : null)],
-    ['badge_exclusive', String(kind === 'exclusive')],
+    ['badge_exclusive', String(exclusive)],
     // Blank variants: the badge applies to every colour.
-    ['badge_exclusive_variants', kind === 'exclusive' && random.chance(0.5) ? (plan.colours[0] ?? '') : ''],
-    ['badge_new', String(kind === 'new')],
+    ['badge_exclusive_variants', ''],
+    ['badge_new', String(isNew)],
     ['badge_new_color', String(kind === 'new-color')],
     // A product's newest colour is the last it lists.
     ['badge_new_color_variants', kind === 'new-color' ? lastColour : ''],
-    ['badge_custom', kind === 'custom' ? random.pick(CUSTOM_BADGE_COPY) : ''],
+    ['badge_custom', custom],
   ];
 }
+
+/** The custom badge copy that is true of a buyable product. */
+function customCopies(plan: ProductPlan): string[] {
+  const copies = ['New Sizes'];
+  if (inSummerSale(plan)) copies.push('Summer Sale');
+  if (plan.salePercent === 20) copies.push('Flash Sale 20% Off');
+  return copies;
+}
+
+const startOfDay = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS;
 
 /** SPEC §5 date format: YYYY-MM-DD, optionally with HH:MM. */
 function formatBadgeDate(dayMs: number, minutes: number | null): string {

@@ -131,11 +131,27 @@ export type ProductPlan = {
   pursuits: Pursuit[];
   priceCents: number;
   salePriceCents: number | null;
+  /** The percentage the sale takes off (every size's sale price rounds to it), or null. */
+  salePercent: number | null;
   createdAt: Date;
   rating: { score: number; totalCount: number } | null;
   featuredRank: number;
   brandId: number;
+  /** Sold online only: listed in Online Exclusive and badged "Exclusive" (every colour). */
+  onlineExclusive: boolean;
+  /**
+   * Announced but not on sale yet: badged "Coming Soon", every variant has purchasing disabled and no stock, and
+   * it has no reviews and no sale price (nobody can have bought it).
+   */
+  comingSoon: boolean;
 };
+
+/** Products created within this many days of SEED_REFERENCE_DATE are New Arrivals and badged "New". */
+export const NEW_ARRIVAL_DAYS = 90;
+
+export function isNewArrival(plan: Pick<ProductPlan, 'createdAt'>): boolean {
+  return SEED_REFERENCE_DATE.getTime() - plan.createdAt.getTime() < NEW_ARRIVAL_DAYS * DAY_MS;
+}
 
 /** The fixed part of each product in catalogue order: the signature products, then the assortment grid. */
 export function productBriefs(random: Random): ProductBrief[] {
@@ -172,7 +188,7 @@ export function planProduct(
   const priceCents = listPrice(style, gender, random);
   // Raising to a power > 1 skews towards 0 days ago: more products are recent, as in a live catalogue.
   const daysAgo = Math.floor(CREATED_SPAN_DAYS * random.next() ** 1.3);
-  return {
+  const plan: ProductPlan = {
     id: index + 1,
     sku: parentSku(index),
     name,
@@ -183,13 +199,26 @@ export function planProduct(
     colours,
     pursuits: pursuitsFor(type, line, colours, random),
     priceCents,
-    salePriceCents: random.chance(0.25) ? salePrice(priceCents, random.weighted(SALE_DISCOUNTS)) : null,
+    salePriceCents: null,
+    salePercent: random.chance(0.25) ? random.weighted(SALE_DISCOUNTS) : null,
     createdAt: new Date(SEED_REFERENCE_DATE.getTime() - daysAgo * DAY_MS - random.int(0, 1439) * 60_000),
     rating: random.chance(0.85) ? productRating(random) : null,
     featuredRank: random.chance(0.1) ? random.int(1, 100) : 0,
     // Some gear is third-party (brand 2 or 3); the house brand is 1.
     brandId: gender === 'Unisex' && random.chance(0.2) ? random.int(2, 3) : 1,
+    onlineExclusive: random.chance(0.05),
+    comingSoon: false,
   };
+  if (plan.salePercent !== null) plan.salePriceCents = salePrice(priceCents, plan.salePercent);
+  // A few products (never the hand-written ones) are announced before they can be bought.
+  if (brief.name === undefined && random.chance(0.03)) {
+    plan.comingSoon = true;
+    plan.salePriceCents = null;
+    plan.salePercent = null;
+    plan.rating = null;
+    plan.createdAt = new Date(SEED_REFERENCE_DATE.getTime() - random.int(1, 20) * DAY_MS);
+  }
+  return plan;
 }
 
 /**
@@ -261,14 +290,44 @@ function listPrice(style: Style, gender: Gender, random: Random): number {
   return adjusted * 100;
 }
 
-/** Whole dollars below the exact discount, minus a cent ($104.99), so the badge rounds as intended. */
+/**
+ * A sale price whose discount is `percentOff` to within half a percent and never less (so it rounds to it and stays
+ * on its side of the 25 % "Sale" / "N% OFF" boundary): the .99 price below the exact one ($104.99), else the .99
+ * price above it, else the exact price rounded down to the cent.
+ */
 export function salePrice(priceCents: number, percentOff: number): number {
-  return Math.floor((priceCents * (100 - percentOff)) / 100 / 100) * 100 - 1;
+  const exact = (priceCents * (100 - percentOff)) / 100;
+  const fits = (cents: number) => {
+    const off = ((priceCents - cents) / priceCents) * 100;
+    return off >= percentOff && off < percentOff + 0.5;
+  };
+  const below = Math.floor(exact / 100) * 100 - 1;
+  const above = Math.ceil(exact / 100) * 100 - 1;
+  if (fits(below)) return below;
+  if (fits(above)) return above;
+  return Math.floor(exact);
 }
 
-/** Scores skew high (most 3.5–5, a few poor); counts skew low (exponential in a skewed draw, 1 … 1600). */
+/**
+ * A rating made of reviews: counts skew low (exponential in a skewed draw, 1 … 1600); each review gives 1–5 stars,
+ * drawn from the product's quality (most products are liked, a few are poor), and the score is their average. So a
+ * single review gives a whole number, and hundreds of reviews do not all give five stars (issue 9 §2).
+ */
 function productRating(random: Random): { score: number; totalCount: number } {
-  const score = random.chance(0.92) ? 3.5 + 1.5 * (1 - random.next() ** 2) : 1 + 2.5 * random.next();
   const totalCount = Math.max(1, Math.round(Math.exp(random.next() ** 1.6 * Math.log(1600))));
-  return { score: Math.round(Math.min(5, Math.max(1, score)) * 100) / 100, totalCount };
+  const quality = random.chance(0.92) ? 0.7 + 0.28 * random.next() : 0.05 + 0.4 * random.next();
+  // Chance of 5, 4, 3, 2 stars (1 star takes the rest).
+  const five = 0.1 + 0.75 * quality;
+  const four = 0.08 + 0.07 * quality;
+  const rest = 1 - five - four;
+  let stars = 0;
+  for (let review = 0; review < totalCount; review++) {
+    const roll = random.next();
+    if (roll < five) stars += 5;
+    else if (roll < five + four) stars += 4;
+    else if (roll < five + four + rest * 0.4) stars += 3;
+    else if (roll < five + four + rest * 0.7) stars += 2;
+    else stars += 1;
+  }
+  return { score: Math.round((stars / totalCount) * 100) / 100, totalCount };
 }

@@ -57,7 +57,7 @@ type Sizing = 'apparel' | 'glove' | 'boot' | 'one-size';
 
 export type ProductTypeSpec = {
   sizing: Sizing;
-  /** Customs wording after the gender, e.g. "jacket of synthetic fibres, woven". */
+  /** Customs wording after the gender, e.g. "jacket of synthetic fibers, woven". */
   importDescription: string;
   palette: readonly ColourCode[];
   styles: readonly Style[];
@@ -69,7 +69,7 @@ const FIELD_SOLIDS: readonly ColourCode[] = ['LD', 'BLK', 'CVT', 'ERT', 'SHD', '
 export const PRODUCT_TYPE_SPECS: Record<ProductType, ProductTypeSpec> = {
   jacket: {
     sizing: 'apparel',
-    importDescription: 'jacket of synthetic fibres, woven',
+    importDescription: 'jacket of synthetic fibers, woven',
     palette: [...CAMO, ...FIELD_SOLIDS],
     styles: [
       {
@@ -104,7 +104,7 @@ export const PRODUCT_TYPE_SPECS: Record<ProductType, ProductTypeSpec> = {
   },
   vest: {
     sizing: 'apparel',
-    importDescription: 'vest of synthetic fibres, woven',
+    importDescription: 'vest of synthetic fibers, woven',
     palette: [...CAMO, ...FIELD_SOLIDS, 'BO'],
     styles: [
       {
@@ -125,7 +125,7 @@ export const PRODUCT_TYPE_SPECS: Record<ProductType, ProductTypeSpec> = {
   },
   pant: {
     sizing: 'apparel',
-    importDescription: 'trousers of synthetic fibres, woven',
+    importDescription: 'trousers of synthetic fibers, woven',
     palette: [...CAMO, ...FIELD_SOLIDS],
     styles: [
       {
@@ -153,7 +153,7 @@ export const PRODUCT_TYPE_SPECS: Record<ProductType, ProductTypeSpec> = {
   },
   bib: {
     sizing: 'apparel',
-    importDescription: 'bib overalls of synthetic fibres, woven',
+    importDescription: 'bib overalls of synthetic fibers, woven',
     palette: [...CAMO, ...FIELD_SOLIDS],
     styles: [
       {
@@ -174,7 +174,7 @@ export const PRODUCT_TYPE_SPECS: Record<ProductType, ProductTypeSpec> = {
   },
   shirt: {
     sizing: 'apparel',
-    importDescription: 'shirt of synthetic fibres, knitted',
+    importDescription: 'shirt of synthetic fibers, knitted',
     palette: [...CAMO, ...FIELD_SOLIDS, 'BRB'],
     styles: [
       {
@@ -195,7 +195,7 @@ export const PRODUCT_TYPE_SPECS: Record<ProductType, ProductTypeSpec> = {
   },
   hoody: {
     sizing: 'apparel',
-    importDescription: 'sweatshirt of synthetic fibres, knitted',
+    importDescription: 'sweatshirt of synthetic fibers, knitted',
     palette: [...CAMO, ...FIELD_SOLIDS, 'BO', 'BKBO'],
     styles: [
       {
@@ -237,7 +237,7 @@ export const PRODUCT_TYPE_SPECS: Record<ProductType, ProductTypeSpec> = {
   },
   glove: {
     sizing: 'glove',
-    importDescription: 'gloves of synthetic fibres',
+    importDescription: 'gloves of synthetic fibers',
     palette: [...CAMO, ...FIELD_SOLIDS],
     styles: [
       {
@@ -258,7 +258,7 @@ export const PRODUCT_TYPE_SPECS: Record<ProductType, ProductTypeSpec> = {
   },
   hat: {
     sizing: 'one-size',
-    importDescription: 'hat of synthetic fibres, knitted',
+    importDescription: 'hat of synthetic fibers, knitted',
     palette: [...CAMO, ...FIELD_SOLIDS, 'BO'],
     styles: [
       {
@@ -300,7 +300,7 @@ export const PRODUCT_TYPE_SPECS: Record<ProductType, ProductTypeSpec> = {
   },
   gaiter: {
     sizing: 'one-size',
-    importDescription: 'gaiters of synthetic fibres',
+    importDescription: 'gaiters of synthetic fibers',
     palette: ['SUB', 'ELII', 'OC', 'TMB', 'LD', 'BLK', 'CVT'],
     styles: [
       {
