@@ -6,7 +6,8 @@
 
 export type DamageIssue = { id: number; name: string };
 export type SpecificIssue = { id: number; issueId: number; name: string };
-export type DamageLocation = { id: number; issueId: number; name: string };
+/** Where on the product; every location applies to every issue (so a form without JavaScript can offer one list). */
+export type DamageLocation = { id: number; name: string };
 
 export const DAMAGE_ISSUES: readonly DamageIssue[] = [
   { id: 1, name: 'Tear or hole' },
@@ -37,20 +38,19 @@ export const SPECIFIC_ISSUES: readonly SpecificIssue[] = [
 const GARMENT_LOCATIONS = ['Hood', 'Collar', 'Chest', 'Back', 'Left sleeve', 'Right sleeve', 'Pocket', 'Hem'];
 const LOWER_LOCATIONS = ['Waist', 'Left leg', 'Right leg', 'Knee', 'Seat', 'Cuff'];
 
-export const DAMAGE_LOCATIONS: readonly DamageLocation[] = DAMAGE_ISSUES.flatMap((issue) =>
-  [...GARMENT_LOCATIONS, ...LOWER_LOCATIONS, 'Other'].map((name, index) => ({
-    id: issue.id * 100 + index + 1,
-    issueId: issue.id,
-    name,
-  })),
-);
+export const DAMAGE_LOCATIONS: readonly DamageLocation[] = [
+  ...GARMENT_LOCATIONS,
+  ...LOWER_LOCATIONS,
+  'Other',
+].map((name, index) => ({ id: index + 1, name }));
 
 export function specificIssuesOf(issueId: number): SpecificIssue[] {
   return SPECIFIC_ISSUES.filter((specific) => specific.issueId === issueId);
 }
 
+/** The locations offered for an issue (all of them, for a known issue). */
 export function locationsOf(issueId: number): DamageLocation[] {
-  return DAMAGE_LOCATIONS.filter((location) => location.issueId === issueId);
+  return DAMAGE_ISSUES.some((issue) => issue.id === issueId) ? [...DAMAGE_LOCATIONS] : [];
 }
 
 /** Whether the ids name an issue, a specific issue of it and a location of it (the latter two optional). */
@@ -65,11 +65,7 @@ export function isKnownDamage(input: {
     !SPECIFIC_ISSUES.some((s) => s.id === input.specificIssueId && s.issueId === input.issueId)
   )
     return false;
-  if (
-    input.locationId !== null &&
-    !DAMAGE_LOCATIONS.some((l) => l.id === input.locationId && l.issueId === input.issueId)
-  )
-    return false;
+  if (input.locationId !== null && !DAMAGE_LOCATIONS.some((l) => l.id === input.locationId)) return false;
   return true;
 }
 

@@ -721,6 +721,48 @@ export function createRepairsService(deps: {
       return row ? detail(row) : null;
     },
 
+    /**
+     * Step 1 of the wizard: the product of the customer's draft, starting one (with the account's contact details
+     * and address, SPEC §3 prefill, checked only at submission) when there is none.
+     */
+    async saveDraftProduct(customerId: number, input: unknown): Promise<RepairDetail> {
+      const product = await resolveProduct(customerId, input);
+      const [draft] = await db
+        .select()
+        .from(repairs)
+        .where(and(eq(repairs.customerId, customerId), eq(repairs.status, 'draft')))
+        .orderBy(desc(repairs.updatedAt), desc(repairs.id))
+        .limit(1);
+      if (draft) {
+        const [updated] = await db
+          .update(repairs)
+          .set({ product, orderId: product.order_id, updatedAt: clock.now() })
+          .where(eq(repairs.id, draft.id))
+          .returning();
+        return detail(updated!);
+      }
+      const prefill = await deps.userInfo(customerId);
+      const [created] = await db
+        .insert(repairs)
+        .values({
+          customerId,
+          status: 'draft',
+          orderId: product.order_id,
+          product,
+          customerInfo: { ...(prefill ?? {}) },
+        })
+        .returning();
+      return detail(created!);
+    },
+
+    /** Clears a draft (SPEC §4: a draft is created, updated and cleared): the repair, its damages and photos. */
+    async discardDraft(customerId: number, repairId: unknown): Promise<void> {
+      const row = await owned(customerId, repairId, { draft: true });
+      const files = await db.select().from(repairFiles).where(eq(repairFiles.repairId, row.id));
+      await db.delete(repairs).where(and(eq(repairs.id, row.id), eq(repairs.status, 'draft')));
+      await Promise.all(files.map((file) => storage.delete(file.storageKey)));
+    },
+
     /** What the step gating needs to know of a draft. */
     progressOf: draftProgress,
 

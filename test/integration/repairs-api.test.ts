@@ -180,7 +180,7 @@ describeEachEngine('repair service API', ({ database }) => {
     ]);
     const locations = await call('GET', 'damageWarrantyLocation/2', { as: null });
     expect(locations.data.length).toBe(15);
-    expect(locations.data[0]).toEqual({ id: 201, issueId: 2, name: 'Hood' });
+    expect(locations.data[0]).toEqual({ id: 1, name: 'Hood' });
     expect((await call('GET', 'damageWarrantyLocation/abc', { as: null })).status).toBe(400);
   });
 
@@ -410,7 +410,7 @@ describeEachEngine('repair service API', ({ database }) => {
 
     const damages = await call('PUT', `updateRepairDamages/${id}`, {
       body: {
-        damages: [{ issue_id: 2, specific_issue_id: 201, location_id: 203, description: 'Slider came off' }],
+        damages: [{ issue_id: 2, specific_issue_id: 201, location_id: 3, description: 'Slider came off' }],
       },
     });
     expect(damages.status).toBe(200);
