@@ -22,7 +22,7 @@ export type RepairApiContext = {
 };
 
 const JSON_MAX_BYTES = 64 * 1024;
-/** A multipart upload: one photo and its signed fields. */
+/** A multipart upload: one photo and its signed fields (the edge lets twice the photo limit through). */
 const UPLOAD_MAX_BYTES = MAX_PHOTO_BYTES + 16 * 1024;
 
 const WRITE_LIMIT = { limit: 300, windowMs: 10 * 60_000 };

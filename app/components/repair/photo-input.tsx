@@ -7,7 +7,7 @@
  */
 import { useState, type ChangeEvent } from 'react';
 import { useHydrated } from '../panels/use-hydrated';
-import { PHOTO_TYPES } from '../../../server/repairs/public';
+import { MAX_PHOTO_BYTES, PHOTO_TYPES, photoTooLargeMessage } from '../../../server/repairs/public';
 import * as fieldStyles from '../forms/fields.css';
 import * as styles from './repair.css';
 
@@ -16,6 +16,7 @@ type Upload = { name: string; state: 'uploading' | 'attached' | 'failed'; key?: 
 const API = '/api/repair-admin';
 
 async function uploadOne(file: File): Promise<string> {
+  if (file.size > MAX_PHOTO_BYTES) throw new Error(photoTooLargeMessage(MAX_PHOTO_BYTES));
   const extension = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
   const signed = await fetch(`${API}/signedUrl`, {
     method: 'POST',
