@@ -66,7 +66,7 @@ export default function RepairDesk() {
       <KitForm kit={kit}>
         <ul className={styles.list}>
           {repairs.map((repair) => (
-            <li key={repair.id} className={styles.card} aria-labelledby={`repair-${repair.id}`}>
+            <li key={repair.id} className={styles.card}>
               <h2 id={`repair-${repair.id}`} className={styles.sectionTitle}>
                 {`Repair #${repair.id}: ${repair.product.name}`}
               </h2>

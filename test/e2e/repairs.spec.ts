@@ -20,12 +20,17 @@ const PNG = Buffer.from(
 
 const ACCOUNT = { js: 'consumer@example.com', 'no-js': 'shed@example.com' } as const;
 
-async function expectNoAxeViolations(page: Page, browser: Browser, testInfo: TestInfo) {
+async function expectNoAxeViolations(
+  page: Page,
+  browser: Browser,
+  testInfo: TestInfo,
+  httpCredentials?: { username: string; password: string },
+) {
   let subject = page;
   let close = async () => {};
   if (!hasJavaScript(testInfo.project.name)) {
     // axe runs in the page: open the server-rendered document again with scripts allowed but the app's blocked.
-    const context = await browser.newContext({ javaScriptEnabled: true });
+    const context = await browser.newContext({ javaScriptEnabled: true, httpCredentials });
     await context.addCookies(await page.context().cookies());
     subject = await context.newPage();
     await subject.route('**/*', (route) =>
@@ -185,10 +190,8 @@ test('a customer completes the three steps with two photos, submits, and sees th
   await expectNoAxeViolations(page, browser, testInfo);
 
   // The repair desk sees it, with its photos, and moves it on; the customer sees the new status.
-  const desk = await browser.newContext({
-    javaScriptEnabled: js,
-    httpCredentials: { username: 'staff', password: E2E_STAFF_PASSWORD },
-  });
+  const staffCredentials = { username: 'staff', password: E2E_STAFF_PASSWORD };
+  const desk = await browser.newContext({ javaScriptEnabled: js, httpCredentials: staffCredentials });
   try {
     const staff = await desk.newPage();
     await staff.goto('/staff/repairs');
@@ -202,7 +205,7 @@ test('a customer completes the three steps with two photos, submits, and sees th
     await expect(staff.getByText(`Repair #${repairId} is now Received.`)).toBeVisible();
     await expect(card.getByText('Status: Received')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Mark received' })).toBeDisabled();
-    await expectNoAxeViolations(staff, browser, testInfo);
+    await expectNoAxeViolations(staff, browser, testInfo, staffCredentials);
   } finally {
     await desk.close();
   }
