@@ -115,9 +115,7 @@ export const damageListForm = defineForm({
 });
 
 const answer = (required: boolean) =>
-  required
-    ? z.enum(['Yes', 'No'], { required_error: ANSWER_QUESTION, invalid_type_error: ANSWER_QUESTION })
-    : text(1000);
+  required ? z.enum(['Yes', 'No'], { errorMap: () => ({ message: ANSWER_QUESTION }) }) : text(1000);
 
 /** Step 3: the questions, the contact details and the return address; submitting sends the repair. */
 export const summaryForm = defineForm({
