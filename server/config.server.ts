@@ -109,6 +109,8 @@ const envSchema = z.object({
   SEARCH_SYNC_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   /** Per-term caches of search results and suggestions (entries each); 0: off. */
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(1_000),
+  /** The repair desk's password (HTTP Basic, user `staff`) for /staff/repairs; unset: the staff pages are off. */
+  STAFF_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
 });
 
 export type Config = {
@@ -128,6 +130,8 @@ export type Config = {
   microCacheTtlMs: number;
   render: { concurrency: number; queue: number };
   search: { syncMs: number; cacheEntries: number };
+  /** The repair desk's password (user `staff`); undefined turns the staff pages off. */
+  staffPassword?: string;
   secrets: Secrets;
 };
 
@@ -205,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     microCacheTtlMs: parsed.MICRO_CACHE_TTL_MS,
     render: { concurrency: parsed.RENDER_CONCURRENCY, queue: parsed.RENDER_QUEUE },
     search: { syncMs: parsed.SEARCH_SYNC_MS, cacheEntries: parsed.SEARCH_CACHE_ENTRIES },
+    staffPassword: parsed.STAFF_PASSWORD,
     secrets: loadSecrets(dataDir, { sessionSecret: parsed.SESSION_SECRET }),
   };
 }

@@ -15,6 +15,10 @@ import { createRateLimiter, type RateLimiter } from './rate-limit/index.server';
 import { createSearchService, type SearchService } from './search/index.server';
 import { createFormsService, type FormsService } from './forms/index.server';
 import { createMailService, type MailService } from './mail/index.server';
+import { productsHistory } from './checkout/order-history.server';
+import { repairUserInfo } from './customers/repair-user-info.server';
+import { createDiskStorage, createRepairsService, type RepairsService } from './repairs/index.server';
+import path from 'node:path';
 
 /**
  * The application's services, built once per process and handed to every loader and action through the
@@ -39,6 +43,8 @@ export type Services = {
   mail: MailService;
   /** Carts (issue 11); today the header badge's item count. */
   cart: CartService;
+  /** Warranty repairs: drafts, photos, submission, the repair desk (server/repairs). */
+  repairs: RepairsService;
 };
 
 export type RequestContext = {
@@ -109,5 +115,14 @@ export async function createServices(deps: {
     forms: createFormsService({ db: deps.db, clock: deps.clock }),
     mail,
     cart: createCartService({ db: deps.db }),
+    repairs: createRepairsService({
+      db: deps.db,
+      clock: deps.clock,
+      // Photos on local disk under DATA_DIR/uploads (README: sharing it between app servers).
+      storage: createDiskStorage(path.join(deps.config.dataDir, 'uploads')),
+      secret: deps.config.secrets.sessionSecret,
+      orderHistory: (customerId) => productsHistory(deps.db, customerId),
+      userInfo: (customerId) => repairUserInfo(deps.db, customerId),
+    }),
   };
 }

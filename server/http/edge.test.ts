@@ -128,6 +128,10 @@ describe('bodyLimitFor', () => {
     ['/api/track/event', 16 * 1024],
     ['/api/product/notify', 32 * 1024],
     ['/cookie-settings', 32 * 1024],
+    ['/api/repair-admin/upload', 16 * 1024 * 1024],
+    ['/api/repair-admin/createRepair', 32 * 1024],
+    ['/warranties/repair/damage', 24 * 1024 * 1024 + 64 * 1024],
+    ['/warranties/repair/summary', 32 * 1024],
   ])('%s: %i bytes', (path, bytes) => {
     expect(bodyLimitFor(path)).toBe(bytes);
   });

@@ -16,6 +16,7 @@
  * A refusal is `text/plain` with a one-line message, `Cache-Control: no-store`, and never reaches the database.
  */
 import type { NextFunction, Request, Response } from 'express';
+import { MAX_PHOTO_BYTES } from '../repairs/photos';
 import { CACHE_NONE } from './cache.server';
 
 export type Refusal = { status: number; message: string; headers?: Record<string, string> };
@@ -118,6 +119,11 @@ export type BodyLimit = { prefix: string; maxBytes: number };
 export const BODY_LIMITS: readonly BodyLimit[] = [
   // Analytics events: JSON of a few fields (routes/api.track.event.ts has the same cap).
   { prefix: '/api/track/', maxBytes: 16 * 1024 },
+  // Repair photos (decision 042): one per signed upload, with room up to twice the photo limit so that the upload
+  // itself answers an oversized photo with its own 413 message; up to three in the wizard's multipart form
+  // without JavaScript (its form-kit cap).
+  { prefix: '/api/repair-admin/upload', maxBytes: 2 * MAX_PHOTO_BYTES },
+  { prefix: '/warranties/repair/damage', maxBytes: 3 * MAX_PHOTO_BYTES + 64 * 1024 },
   // Every other action is a form of a few fields; 32 KB leaves room for the largest (a repair description).
   { prefix: '/', maxBytes: 32 * 1024 },
 ];

@@ -3,7 +3,17 @@
  * Other contexts reach them through this context's service, never directly; `server/db/schema.ts` gathers
  * every context's tables for drizzle-kit and the typed database handle.
  */
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../db/columns';
 import { customers } from '../customers/schema';
 
@@ -14,7 +24,7 @@ export const repairs = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    /** draft | submitted */
+    /** draft | submitted | received | quoted | in_repair | shipped (server/repairs/status.ts) */
     status: text('status').notNull().default('draft'),
     orderId: integer('order_id'),
     product: jsonb('product').$type<Record<string, unknown>>().notNull(),
@@ -61,11 +71,17 @@ export const repairFiles = pgTable(
     repairId: integer('repair_id')
       .notNull()
       .references(() => repairs.id, { onDelete: 'cascade' }),
+    /** The damage the photo shows; null for a photo of the whole product. Removing the damage removes its photos. */
+    damageId: integer('damage_id').references(() => repairDamages.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     storageKey: text('storage_key').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('repair_files_repair_idx').on(t.repairId)],
+  (t) => [
+    index('repair_files_repair_idx').on(t.repairId),
+    // An upload is attached once: a second attach of the same key is refused by the database.
+    uniqueIndex('repair_files_storage_key').on(t.storageKey),
+  ],
 );

@@ -24,7 +24,18 @@ function newKey(): string {
  * `redirectTo` (the server answers 303 back to this page); once hydrated `redirectTo` is dropped and the fetcher
  * gets the reply in place. Carries the honeypot and the idempotency key when the form has them.
  */
-export function KitForm({ kit, className, children }: { kit: Kit; className?: string; children: ReactNode }) {
+export function KitForm({
+  kit,
+  className,
+  encType,
+  children,
+}: {
+  kit: Kit;
+  className?: string;
+  /** `multipart/form-data` for a form with file inputs (repair photos without JavaScript). */
+  encType?: 'multipart/form-data';
+  children: ReactNode;
+}) {
   const { definition, fetcher } = kit;
   const { formProps } = kit;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -37,6 +48,7 @@ export function KitForm({ kit, className, children }: { kit: Kit; className?: st
       method="post"
       action={kit.action}
       className={className}
+      encType={encType}
       {...formProps}
       onSubmit={onSubmit}
       onInput={kit.onInput}

@@ -16,6 +16,7 @@ import { customerGroupId } from './customer-groups';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, generateSeedData, type SeedData } from './generate';
 import { hashPassword } from './password-hash';
+import { insertDemoOrderHistory } from './order-history';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, type DemoAccountKind } from './demo-accounts';
 export { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, generateSeedData, type SeedData } from './generate';
@@ -137,6 +138,8 @@ async function insertSeedData(tx: Tx, data: SeedData, passwordHash: string, log:
   await insert(schema.searchSynonyms, data.searchSynonyms);
   await insert(schema.customerGroups, data.customerGroups);
   counts.customers = await insertDemoAccounts(tx, data, passwordHash);
+  // Past orders of the demo accounts (the repair wizard's order history); after the accounts they belong to.
+  counts.orders = await insertDemoOrderHistory(tx, data);
   return counts;
 }
 

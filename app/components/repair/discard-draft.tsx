@@ -1,0 +1,25 @@
+/** "Start over": clears the draft repair (SPEC §4), on the form kit. */
+import { FormStatus, KitForm, SubmitButton } from '../forms/fields';
+import { useKitForm } from '../forms/use-kit-form';
+import { button } from '../../../styles/button.css';
+import { discardForm } from './repair-forms';
+import * as styles from './repair.css';
+
+export function DiscardDraft({ draftId, action }: { draftId: number; action: string }) {
+  const kit = useKitForm(discardForm, { action: `${action}?form=${discardForm.id}`, redirectTo: action });
+  return (
+    <section className={styles.section} aria-labelledby="discard-heading">
+      <h2 id="discard-heading" className={styles.sectionTitle}>
+        Start over
+      </h2>
+      <KitForm kit={kit}>
+        <input type="hidden" name="repair_id" value={draftId} />
+        <p className={styles.intro}>Clear this draft repair, with its damages and photos.</p>
+        <SubmitButton kit={kit} className={button.secondary} pendingLabel="Clearing…">
+          Clear draft
+        </SubmitButton>
+        <FormStatus kit={kit} fields={['repair_id']} />
+      </KitForm>
+    </section>
+  );
+}

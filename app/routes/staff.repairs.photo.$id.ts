@@ -1,0 +1,19 @@
+/** A repair photo for the repair desk (behind the staff sign-in), served so that it can never run as a page. */
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { photoResponse } from '../../server/repairs/api.server';
+import { RepairError } from '~/components/repair/repair.server';
+import { requireRepairDesk } from '~/components/repair/staff.server';
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireRepairDesk(request, context);
+  try {
+    return photoResponse(await context.services.repairs.staffPhoto(params.id));
+  } catch (error) {
+    if (error instanceof RepairError)
+      return new Response(JSON.stringify({ message: error.message }), {
+        status: error.status,
+        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'private, no-store' },
+      });
+    throw error;
+  }
+}

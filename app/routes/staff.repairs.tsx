@@ -1,0 +1,155 @@
+/**
+ * The repair desk (issue 13): submitted repairs, newest first, with the customer's details, damages and photos,
+ * and buttons that move a repair to received, quoted, in repair or shipped. Behind the staff sign-in (HTTP Basic,
+ * `STAFF_PASSWORD`); a form-kit form that works without JavaScript.
+ */
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react';
+import { FormStatus, KitForm } from '~/components/forms/fields';
+import { formRouteHeaders, handleForm } from '~/components/forms/form.server';
+import { useKitForm } from '~/components/forms/use-kit-form';
+import { repairStatusForm } from '~/components/repair/repair-forms';
+import { RepairError } from '~/components/repair/repair.server';
+import * as styles from '~/components/repair/repair.css';
+import { requireRepairDesk } from '~/components/repair/staff.server';
+import { pageMeta } from '~/components/seo/meta';
+import { button } from '../../styles/button.css';
+import { container } from '../../styles/utilities.css';
+import { CACHE_PRIVATE } from '../../server/http/cache.server';
+import { STAFF_STATUSES, STATUS_LABELS } from '../../server/repairs/public';
+
+const PATH = '/staff/repairs';
+
+const formHeaders = formRouteHeaders({ 'Cache-Control': CACHE_PRIVATE, 'X-Robots-Tag': 'noindex' });
+
+/** The kit's headers, and the Basic challenge of a refused request (this route's boundary renders the refusal). */
+export const headers: HeadersFunction = (args) => {
+  const headers = new Headers(formHeaders(args));
+  const challenge = args.errorHeaders?.get('WWW-Authenticate');
+  if (challenge) headers.set('WWW-Authenticate', challenge);
+  return headers;
+};
+
+export const meta: MetaFunction = (args) => pageMeta(args, { title: 'Repair desk', noIndex: true });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireRepairDesk(request, context);
+  const repairs = await context.timing.measure('db', () => context.services.repairs.staffList());
+  return { repairs };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireRepairDesk(request, context);
+  return handleForm({ request, context }, repairStatusForm, {
+    async submit({ move }, { success, reject }) {
+      const [id, status] = move.split(':') as [string, string];
+      try {
+        const repair = await context.services.repairs.setStatus(id, status);
+        context.logger.info('repair status changed', { repairId: repair.id, status: repair.status });
+        return success(`Repair #${repair.id} is now ${STATUS_LABELS[repair.status]}.`);
+      } catch (error) {
+        if (error instanceof RepairError) return reject({ formErrors: [error.message] }, 400);
+        throw error;
+      }
+    },
+  });
+}
+
+export default function RepairDesk() {
+  const { repairs } = useLoaderData<typeof loader>();
+  const kit = useKitForm(repairStatusForm, { action: PATH, redirectTo: PATH });
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <h1 className={styles.heading}>Repair desk</h1>
+      <FormStatus kit={kit} fields={['move']} />
+      {repairs.length === 0 ? <p>No repairs have been submitted yet.</p> : null}
+      <KitForm kit={kit}>
+        <ul className={styles.list}>
+          {repairs.map((repair) => (
+            <li key={repair.id} className={styles.card}>
+              <h2 id={`repair-${repair.id}`} className={styles.sectionTitle}>
+                {`Repair #${repair.id}: ${repair.product.name}`}
+              </h2>
+              <p className={styles.status}>{`Status: ${STATUS_LABELS[repair.status]}`}</p>
+              <dl className={styles.dl}>
+                <dt>Customer</dt>
+                <dd>{`${repair.customer.first_name ?? ''} ${repair.customer.last_name ?? ''}, ${repair.customer.email ?? ''}, ${repair.customer.phone ?? ''}`}</dd>
+                <dt>Return address</dt>
+                <dd>
+                  {[
+                    repair.customer.address1,
+                    repair.customer.address2,
+                    repair.customer.city,
+                    repair.customer.state_or_province,
+                    repair.customer.postal_code,
+                    repair.customer.country,
+                  ]
+                    .filter(Boolean)
+                    .join(', ')}
+                </dd>
+                <dt>Submitted</dt>
+                <dd>{repair.submitted_at?.slice(0, 16).replace('T', ' ') ?? ''}</dd>
+              </dl>
+              <ul className={styles.list}>
+                {repair.damages.map((damage) => (
+                  <li key={damage.id}>
+                    <strong>{damage.label}</strong>: {damage.description}
+                    <ul
+                      className={styles.photos}
+                      aria-label={`Photos of ${damage.label} (repair #${repair.id})`}
+                    >
+                      {damage.photos.map((photo) => (
+                        <li key={photo.id}>
+                          <a href={`${PATH}/photo/${photo.id}`}>
+                            <img
+                              src={`${PATH}/photo/${photo.id}`}
+                              alt={photo.file_name}
+                              className={styles.thumbnail}
+                            />
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ))}
+              </ul>
+              <div className={styles.actions} role="group" aria-label={`Move repair #${repair.id}`}>
+                {STAFF_STATUSES.map((status) => (
+                  <button
+                    key={status}
+                    type="submit"
+                    name="move"
+                    value={`${repair.id}:${status}`}
+                    className={button.secondary}
+                    disabled={repair.status === status}
+                  >
+                    {`Mark ${STATUS_LABELS[status].toLowerCase()}`}
+                  </button>
+                ))}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </KitForm>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <h1 className={styles.heading}>Repair desk</h1>
+      <p>
+        {status === 401
+          ? 'The repair desk needs its staff sign-in.'
+          : status === 404
+            ? 'Page not found.'
+            : status === 429
+              ? 'Too many attempts. Please try again later.'
+              : 'Something went wrong. Please try again.'}
+      </p>
+    </div>
+  );
+}

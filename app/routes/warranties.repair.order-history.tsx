@@ -1,0 +1,169 @@
+/**
+ * Repair wizard, step 1 (SPEC §2 "Product": Tell us about your Product): pick an item of the order history or
+ * describe one. Saving starts the draft (kept on the server, so the shopper can leave and come back) or changes its
+ * product, then goes on to step 2. Signed-out shoppers are sent to sign in first.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { getInputProps } from '@conform-to/react';
+import { FieldErrors, FormStatus, KitForm, SubmitButton, TextField } from '~/components/forms/fields';
+import { formRouteHeaders, handleForm, perClient } from '~/components/forms/form.server';
+import { useKitForm } from '~/components/forms/use-kit-form';
+import { discardForm, productForm } from '~/components/repair/repair-forms';
+import { loadWizard, RepairError, requireCustomer } from '~/components/repair/repair.server';
+import * as styles from '~/components/repair/repair.css';
+import { StepHeading, WizardSteps } from '~/components/repair/wizard-steps';
+import { DiscardDraft } from '~/components/repair/discard-draft';
+import { pageMeta } from '~/components/seo/meta';
+import { container } from '../../styles/utilities.css';
+import { CACHE_PRIVATE } from '../../server/http/cache.server';
+import { WIZARD_PATHS } from '../../server/repairs/public';
+
+export const headers = formRouteHeaders({ 'Cache-Control': CACHE_PRIVATE });
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, { title: 'Request a repair: Product', noIndex: true });
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { customerId, draft, steps } = await loadWizard(context, 'product');
+  const history = await context.timing.measure('db', () => context.services.repairs.orderHistory(customerId));
+  return {
+    steps,
+    draftId: draft?.id ?? null,
+    product: draft?.product ?? null,
+    history: history.map((line) => ({
+      id: line.orderLineId,
+      orderId: line.orderId,
+      name: line.name,
+      sku: line.sku,
+      options: line.options.map((option) => `${option.name}: ${option.value}`).join(', '),
+      orderedAt: line.orderedAt.toISOString().slice(0, 10),
+    })),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const customerId = requireCustomer(context);
+  const { repairs } = context.services;
+  const limits = [perClient({ limit: 120, windowMs: 10 * 60_000 })];
+  if (new URL(request.url).searchParams.get('form') === discardForm.id) {
+    return handleForm({ request, context }, discardForm, {
+      limits,
+      async submit({ repair_id }, { success, reject }) {
+        try {
+          await repairs.discardDraft(customerId, repair_id);
+        } catch (error) {
+          if (error instanceof RepairError) return reject({ formErrors: [error.message] }, 400);
+          throw error;
+        }
+        return success('Your draft repair has been cleared.');
+      },
+    });
+  }
+  return handleForm({ request, context }, productForm, {
+    limits,
+    async submit(value, { reject }) {
+      try {
+        await context.timing.measure('db', () => repairs.saveDraftProduct(customerId, value));
+      } catch (error) {
+        if (error instanceof RepairError) return reject({ formErrors: [error.message] }, 400);
+        throw error;
+      }
+      // On to step 2 (a fetcher follows the redirect as a navigation).
+      throw redirect(WIZARD_PATHS.damage, { status: 303 });
+    },
+  });
+}
+
+export default function ProductStep() {
+  const { steps, history, product, draftId } = useLoaderData<typeof loader>();
+  const chosen =
+    product?.source === 'order' && product.order_line_id
+      ? `line-${product.order_line_id}`
+      : product?.source === 'described'
+        ? 'describe'
+        : undefined;
+  const kit = useKitForm(productForm, {
+    action: WIZARD_PATHS.product,
+    redirectTo: WIZARD_PATHS.product,
+    defaultValue: {
+      product: chosen,
+      name: product?.source === 'described' ? product.name : '',
+      color: product?.source === 'described' ? product.color : '',
+      size: product?.source === 'described' ? product.size : '',
+      description: product?.source === 'described' ? product.description : '',
+    },
+  });
+  const { fields } = kit;
+  const radios = getInputProps(fields.product, { type: 'radio', value: false });
+  const step = steps[0]!;
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <StepHeading step={step} />
+      <WizardSteps steps={steps} current="product" />
+      <KitForm kit={kit}>
+        <fieldset className={styles.fieldset} aria-describedby={fields.product.errorId}>
+          <legend className={styles.legend}>Which product needs a repair?</legend>
+          {history.length === 0 ? (
+            <p className={styles.intro}>
+              There are no orders in your account yet: describe the product below.
+            </p>
+          ) : (
+            <ul className={styles.list}>
+              {history.map((line) => (
+                <li key={line.id} className={styles.choice}>
+                  <input
+                    type="radio"
+                    id={`product-line-${line.id}`}
+                    name={radios.name}
+                    value={`line-${line.id}`}
+                    defaultChecked={chosen === `line-${line.id}`}
+                    required
+                  />
+                  <label htmlFor={`product-line-${line.id}`}>
+                    <strong>{line.name}</strong>
+                    <br />
+                    {[line.options, `Order #${line.orderId}`, `ordered ${line.orderedAt}`]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className={styles.choice}>
+            <input
+              type="radio"
+              id="product-describe"
+              name={radios.name}
+              value="describe"
+              defaultChecked={chosen === 'describe'}
+              required
+            />
+            <label htmlFor="product-describe">
+              <strong>My product is not listed: I will describe it</strong>
+            </label>
+          </div>
+          <FieldErrors field={fields.product} />
+        </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Describe the product (if it is not listed)</legend>
+          <div className={styles.grid}>
+            <TextField field={fields.name} label="Product name" />
+            <TextField field={fields.color} label="Color or pattern (optional)" />
+            <TextField field={fields.size} label="Size (optional)" />
+            <TextField field={fields.description} label="Where and when you bought it (optional)" />
+          </div>
+        </fieldset>
+        <div className={styles.actions}>
+          <SubmitButton kit={kit} pendingLabel="Saving…">
+            Continue to Damage
+          </SubmitButton>
+        </div>
+        <FormStatus kit={kit} fields={['product']} />
+      </KitForm>
+      {draftId !== null ? <DiscardDraft draftId={draftId} action={WIZARD_PATHS.product} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * What the repair service answers when a call cannot be served. The SPEC §8 messages are word for word (their
+ * spelling included: "Authentification"); the others cover cases the SPEC does not name.
+ */
+export const REPAIR_MESSAGES = {
+  // SPEC §8 "Repair and tracking".
+  missingToken: 'customer_token cookie not found. Authentification failed.',
+  missingRepairId: 'Please provide repair id',
+  missingDamageId: 'Please provide damage id',
+  missingRepairData: 'Please provide repair data',
+  missingFiles: 'Please provide files and repair id',
+  missingQuestions: 'Please provide questions and repair id',
+  missingFile: 'Please provide file to upload',
+  missingUploadParams: 'Please provide params to upload image',
+  // Not in the SPEC.
+  forbidden: 'This repair belongs to another customer.',
+  notFound: 'Repair not found.',
+  damageNotFound: 'Damage not found.',
+  notDraft: 'This repair has been submitted and can no longer be changed.',
+  incomplete: 'Please complete every step before submitting your repair.',
+  unknownProduct: 'This product is not in your order history.',
+  unknownIssue: 'Please choose an issue from the list.',
+  uploadExpired: 'This upload link has expired or is not valid. Please try again.',
+  unknownUpload: 'This photo was not uploaded, or belongs to another customer.',
+  tooManyPhotos: 'A damage can have at most 6 photos.',
+  unknownCall: 'Unknown repair service call.',
+  rateLimited: 'Too many requests. Please try again in a moment.',
+} as const;
+
+/** A photo larger than the limit: the 413 message (the limit in MB is part of it). */
+export function photoTooLargeMessage(maxBytes: number): string {
+  return `This photo is larger than ${Math.round(maxBytes / (1024 * 1024))} MB. Please choose a smaller photo.`;
+}
+
+/** A file that is not one of the accepted image types, by its content or its extension. */
+export const PHOTO_TYPE_MESSAGE = 'Photos must be JPEG, PNG or WebP images.';

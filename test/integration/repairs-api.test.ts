@@ -1,0 +1,582 @@
+/**
+ * The repair service API (SPEC §7 repair admin calls, §8 messages) over a seeded database on PGlite and PostgreSQL:
+ * every call's happy path and its error message, another customer's repair (403), no token (401, which also signs
+ * the browser out), photo uploads checked by content and size, and submission.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { fixedClock } from '../../server/clock';
+import { productsHistory } from '../../server/checkout/order-history.server';
+import { repairUserInfo } from '../../server/customers/repair-user-info.server';
+import { customers } from '../../server/db/schema';
+import { seedDatabase } from '../../server/db/seed/index';
+import { createRateLimiter } from '../../server/rate-limit/index.server';
+import { handleRepairApi } from '../../server/repairs/api.server';
+import {
+  createDiskStorage,
+  createRepairsService,
+  type RepairsService,
+} from '../../server/repairs/index.server';
+import { describeEachEngine } from '../helpers/database';
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+/** The start of a JPEG (what the sniffing reads). */
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
+
+const SIGN_OUT = 'customer_token=;';
+
+const customerInfo = {
+  first_name: 'Casey',
+  last_name: 'Consumer',
+  phone: '(406)-555-0101',
+  email: 'consumer@example.com',
+  address1: '1200 Ridge Road',
+  address2: '',
+  city: 'Bozeman',
+  state_or_province: 'Montana',
+  postal_code: '59715',
+  country: 'US',
+};
+
+describeEachEngine('repair service API', ({ database }) => {
+  let repairs: RepairsService;
+  let uploads: string;
+  let casey: number;
+  let parker: number;
+  let caseyLine: number;
+  let parkerLine: number;
+  const clock = fixedClock(new Date('2026-11-23T12:00:00Z'));
+
+  beforeAll(async () => {
+    const { db } = database();
+    await seedDatabase(db, { products: 24 });
+    uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'repairs-api-'));
+    repairs = createRepairsService({
+      db,
+      clock,
+      storage: createDiskStorage(uploads),
+      secret: 'x'.repeat(48),
+      orderHistory: (customerId) => productsHistory(db, customerId),
+      userInfo: (customerId) => repairUserInfo(db, customerId),
+    });
+    const ids = await db.select({ id: customers.id, email: customers.email }).from(customers);
+    casey = ids.find((row) => row.email === 'consumer@example.com')!.id;
+    parker = ids.find((row) => row.email === 'pro@example.com')!.id;
+    caseyLine = (await productsHistory(db, casey))[0]!.orderLineId;
+    parkerLine = (await productsHistory(db, parker))[0]!.orderLineId;
+  });
+
+  afterAll(() => {
+    fs.rmSync(uploads, { recursive: true, force: true });
+  });
+
+  /** One API call as `customerId` (null: no customer_token cookie). */
+  async function call(
+    method: string,
+    pathname: string,
+    options: { as?: number | null; body?: unknown; form?: FormData } = {},
+  ) {
+    const init: RequestInit = { method };
+    if (options.body !== undefined) {
+      init.body = JSON.stringify(options.body);
+      init.headers = { 'Content-Type': 'application/json' };
+    } else if (options.form) {
+      init.body = options.form;
+    }
+    const request = new Request(`http://store.test/api/repair-admin/${pathname}`, init);
+    const response = await handleRepairApi(request, pathname.split('?')[0]!, {
+      repairs,
+      rateLimiter: createRateLimiter({ db: database().db, clock }),
+      customerId: options.as === undefined ? casey : options.as,
+      signOutCookies: () => ['customer_token=; Max-Age=0; Path=/', 'customer_session=; Max-Age=0; Path=/'],
+    });
+    const type = response.headers.get('Content-Type') ?? '';
+    const json = type.startsWith('application/json')
+      ? // The replies of many calls, read loosely: each test states the fields it expects.
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        ((await response.json()) as { data?: any; message?: string; errors?: Record<string, string[]> })
+      : {};
+    return { status: response.status, response, ...json };
+  }
+
+  async function newDraft(as = casey, line = caseyLine) {
+    const created = await call('POST', 'createRepair', {
+      as,
+      body: {
+        repair: { reason_for_request: 'warranty' },
+        product: { order_line_id: line },
+        customer: as === casey ? customerInfo : { ...customerInfo, email: 'pro@example.com' },
+      },
+    });
+    expect(created.status).toBe(201);
+    return created.data.id as number;
+  }
+
+  async function uploadPhoto(bytes: Buffer, name: string, type = 'image/png', extension = 'png', as = casey) {
+    const signed = await call('POST', 'signedUrl', {
+      as,
+      body: { image_type: type, image_name: name, image_extension: extension },
+    });
+    expect(signed.status).toBe(200);
+    expect(signed.data.url).toBe('/api/repair-admin/upload');
+    const form = new FormData();
+    for (const [field, value] of Object.entries(signed.data.fields as Record<string, string>))
+      form.append(field, value);
+    form.append('file', new Blob([new Uint8Array(bytes)]), `${name}.${extension}`);
+    return call('POST', 'upload', { as, form });
+  }
+
+  test('without the customer token every customer call is a 401 with the SPEC message that signs the browser out', async () => {
+    const calls: [string, string][] = [
+      ['GET', 'getRepairList'],
+      ['GET', 'getQuestionsList'],
+      ['GET', 'getRepairQuestions/1'],
+      ['GET', 'getRepair/1'],
+      ['GET', 'getrepair/basic-detail/1'],
+      ['POST', 'createRepair'],
+      ['PUT', 'updateRepairProduct/1'],
+      ['PUT', 'repair/customer-info/1'],
+      ['PUT', 'repair/address-update-new/1'],
+      ['POST', 'signedUrl'],
+      ['POST', 'upload'],
+      ['PUT', 'uploadRepairFiles/1'],
+      ['PUT', 'updateRepairQuestions/1'],
+      ['PUT', 'submitRepair/1'],
+      ['PUT', 'updateRepairDamages/1'],
+      ['GET', 'getRepairDamages/1'],
+      ['DELETE', 'deletDamageDetails/1'],
+      ['GET', 'repairFile/1'],
+    ];
+    for (const [method, pathname] of calls) {
+      const reply = await call(method, pathname, {
+        as: null,
+        body: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
+      expect([pathname, reply.status, reply.message]).toEqual([
+        pathname,
+        401,
+        'customer_token cookie not found. Authentification failed.',
+      ]);
+      expect(reply.response.headers.getSetCookie().some((cookie) => cookie.startsWith(SIGN_OUT))).toBe(true);
+    }
+  });
+
+  test('the damage catalogue answers without sign-in', async () => {
+    const issues = await call('GET', 'damageWarrantyissue', { as: null });
+    expect(issues.status).toBe(200);
+    expect(issues.data).toContainEqual({ id: 2, name: 'Zipper' });
+    const specific = await call('GET', 'damageWarrantySpecificIssue/2', { as: null });
+    expect(specific.data.map((item: { name: string }) => item.name)).toEqual([
+      'Slider broken',
+      'Teeth separating',
+      'Pull tab missing',
+    ]);
+    const locations = await call('GET', 'damageWarrantyLocation/2', { as: null });
+    expect(locations.data.length).toBe(15);
+    expect(locations.data[0]).toEqual({ id: 1, name: 'Hood' });
+    expect((await call('GET', 'damageWarrantyLocation/abc', { as: null })).status).toBe(400);
+  });
+
+  test('createRepair needs repair, product and customer data; the product must be in the order history', async () => {
+    for (const body of [
+      undefined,
+      {},
+      { repair: {}, product: { order_line_id: caseyLine } },
+      { product: {}, customer: customerInfo },
+    ]) {
+      const reply = await call('POST', 'createRepair', { body });
+      expect([reply.status, reply.message]).toEqual([400, 'Please provide repair data']);
+    }
+    const notJson = await call('POST', 'createRepair', { form: new FormData() });
+    expect([notJson.status, notJson.message]).toEqual([400, 'Please provide repair data']);
+    const someoneElses = await call('POST', 'createRepair', {
+      body: { repair: {}, product: { order_line_id: parkerLine }, customer: customerInfo },
+    });
+    expect([someoneElses.status, someoneElses.message]).toEqual([
+      400,
+      'This product is not in your order history.',
+    ]);
+    const badPhone = await call('POST', 'createRepair', {
+      body: {
+        repair: {},
+        product: { order_line_id: caseyLine },
+        customer: { ...customerInfo, phone: '4065550101' },
+      },
+    });
+    expect(badPhone.status).toBe(400);
+    expect(badPhone.errors).toEqual({ phone: ['Phone Number should match this format: (123)-456-7890'] });
+
+    const id = await newDraft();
+    const repair = await call('GET', `getRepair/${id}`);
+    expect(repair.status).toBe(200);
+    expect(repair.data).toMatchObject({
+      id,
+      status: 'draft',
+      reason_for_request: 'warranty',
+      product: { source: 'order', order_line_id: caseyLine },
+      customer: customerInfo,
+      damages: [],
+    });
+    expect(repair.data.product.name).not.toBe('');
+
+    const described = await call('POST', 'createRepair', {
+      body: {
+        repair: {},
+        product: { name: 'Old hunting jacket', color: 'Optifade', description: 'Bought in 2019' },
+        customer: customerInfo,
+      },
+    });
+    expect(described.status).toBe(201);
+    expect(described.data.product).toMatchObject({
+      source: 'described',
+      name: 'Old hunting jacket',
+      order_line_id: null,
+    });
+  });
+
+  test('list, basic detail and questions of the customer’s own repairs', async () => {
+    const id = await newDraft();
+    const list = await call('GET', 'getRepairList');
+    expect(list.status).toBe(200);
+    expect(
+      list.data.some((item: { id: number; status: string }) => item.id === id && item.status === 'draft'),
+    ).toBe(true);
+    expect(
+      (await call('GET', 'getRepairList', { as: parker })).data.some(
+        (item: { id: number }) => item.id === id,
+      ),
+    ).toBe(false);
+    const basic = await call('GET', `getrepair/basic-detail/${id}`);
+    expect(basic.data).toMatchObject({ id, status: 'draft', submitted_at: null });
+    const questionsList = await call('GET', 'getQuestionsList');
+    expect(questionsList.data.map((q: { id: number }) => q.id)).toEqual([1, 2, 3]);
+    const questions = await call('GET', `getRepairQuestions/${id}`);
+    expect(questions.data.map((q: { answer: string | null }) => q.answer)).toEqual([null, null, null]);
+  });
+
+  test('a call without a repair id answers the SPEC message for it', async () => {
+    const cases: [string, string, unknown, string][] = [
+      ['GET', 'getRepair', undefined, 'Please provide repair id'],
+      ['GET', 'getRepair/', undefined, 'Please provide repair id'],
+      ['GET', 'getRepair/abc', undefined, 'Please provide repair id'],
+      ['GET', 'getRepairQuestions', undefined, 'Please provide repair id'],
+      ['GET', 'getrepair/basic-detail', undefined, 'Please provide repair id'],
+      ['GET', 'getRepairDamages', undefined, 'Please provide repair id'],
+      ['PUT', 'updateRepairProduct', { order_line_id: caseyLine }, 'Please provide repair id'],
+      ['PUT', 'repair/customer-info', customerInfo, 'Please provide repair id'],
+      ['PUT', 'repair/address-update-new', customerInfo, 'Please provide repair id'],
+      ['PUT', 'submitRepair', undefined, 'Please provide repair id'],
+      ['PUT', 'updateRepairDamages', { damages: [] }, 'Please provide repair id'],
+      ['PUT', 'uploadRepairFiles', { files: [] }, 'Please provide files and repair id'],
+      ['PUT', 'updateRepairQuestions', { questions: [] }, 'Please provide questions and repair id'],
+      ['DELETE', 'deletDamageDetails', undefined, 'Please provide damage id'],
+      ['DELETE', 'deletDamageDetails/0', undefined, 'Please provide damage id'],
+    ];
+    for (const [method, pathname, body, message] of cases) {
+      const reply = await call(method, pathname, { body });
+      expect([pathname, reply.status, reply.message]).toEqual([pathname, 400, message]);
+    }
+  });
+
+  test('another customer’s repair is a 403 on every call that names it', async () => {
+    const id = await newDraft(parker, parkerLine);
+    const damage = await call('PUT', `updateRepairDamages/${id}`, {
+      as: parker,
+      body: { damages: [{ issue_id: 1, description: 'Torn on a fence' }] },
+    });
+    const damageId = damage.data.saved[0] as number;
+    const photo = await uploadPhoto(PNG, 'tear', 'image/png', 'png', parker);
+    await call('PUT', `uploadRepairFiles/${id}`, {
+      as: parker,
+      body: { files: [{ key: photo.data.key, name: 'tear.png', damage_id: damageId }] },
+    });
+    const fileId = (await call('GET', `getRepair/${id}`, { as: parker })).data.damages[0].photos[0]
+      .id as number;
+    const cases: [string, string, unknown][] = [
+      ['GET', `getRepair/${id}`, undefined],
+      ['GET', `getRepairQuestions/${id}`, undefined],
+      ['GET', `getrepair/basic-detail/${id}`, undefined],
+      ['GET', `getRepairDamages/${id}`, undefined],
+      ['PUT', `updateRepairProduct/${id}`, { order_line_id: caseyLine }],
+      ['PUT', `repair/customer-info/${id}`, customerInfo],
+      ['PUT', `repair/address-update-new/${id}`, customerInfo],
+      ['PUT', `updateRepairDamages/${id}`, { damages: [{ issue_id: 1, description: 'x' }] }],
+      ['PUT', `updateRepairQuestions/${id}`, { questions: [{ question_id: 1, answer: 'No' }] }],
+      ['PUT', `uploadRepairFiles/${id}`, { files: [{ key: 'c1/aaaaaaaaaaaaaaaaaaaaaa.png' }] }],
+      ['PUT', `submitRepair/${id}`, undefined],
+      ['DELETE', `deletDamageDetails/${damageId}`, undefined],
+      ['DELETE', `repairFile/${fileId}`, undefined],
+      ['GET', `repairFile/${fileId}`, undefined],
+    ];
+    for (const [method, pathname, body] of cases) {
+      const reply = await call(method, pathname, { as: casey, body });
+      expect([pathname, reply.status, reply.message]).toEqual([
+        pathname,
+        403,
+        'This repair belongs to another customer.',
+      ]);
+    }
+    // Nothing changed.
+    const after = await call('GET', `getRepair/${id}`, { as: parker });
+    expect(after.data.damages).toHaveLength(1);
+    expect(after.data.damages[0].photos).toHaveLength(1);
+    expect((await call('GET', 'getRepair/999999')).status).toBe(404);
+  });
+
+  test('product, contact details and return address are updated on a draft', async () => {
+    const id = await newDraft();
+    const line2 = (await productsHistory(database().db, casey))[1]!.orderLineId;
+    const product = await call('PUT', `updateRepairProduct/${id}`, { body: { order_line_id: line2 } });
+    expect(product.data.product.order_line_id).toBe(line2);
+    expect((await call('PUT', `updateRepairProduct/${id}`, { body: 'nope' })).message).toBe(
+      'Please provide repair data',
+    );
+
+    const info = await call('PUT', `repair/customer-info/${id}`, {
+      body: { first_name: 'Cass', last_name: 'Consumer', phone: '(406)-555-0199', email: 'cass@example.com' },
+    });
+    expect(info.data.customer).toMatchObject({
+      first_name: 'Cass',
+      phone: '(406)-555-0199',
+      city: 'Bozeman',
+    });
+    const badName = await call('PUT', `repair/customer-info/${id}`, {
+      body: { ...customerInfo, first_name: 'C4ss' },
+    });
+    expect([badName.status, badName.errors]).toEqual([400, { first_name: ['Please enter valid name'] }]);
+
+    const address = await call('PUT', `repair/address-update-new/${id}`, {
+      body: { address1: '9 Elk Way', city: 'Missoula', state_or_province: 'Montana', postal_code: '59801' },
+    });
+    expect(address.data.customer).toMatchObject({
+      first_name: 'Cass',
+      address1: '9 Elk Way',
+      city: 'Missoula',
+      country: 'US',
+    });
+    expect((await call('PUT', `repair/address-update-new/${id}`, {})).message).toBe(
+      'Please provide repair data',
+    );
+  });
+
+  test('photos: signed upload checked by content and size, attached to a damage, removable', async () => {
+    const id = await newDraft();
+    expect((await call('POST', 'signedUrl', { body: {} })).message).toBe(
+      'Please provide params to upload image',
+    );
+    expect((await call('POST', 'signedUrl')).message).toBe('Please provide params to upload image');
+    const wrongExtension = await call('POST', 'signedUrl', {
+      body: { image_type: 'image/png', image_name: 'x', image_extension: 'exe' },
+    });
+    expect([wrongExtension.status, wrongExtension.message]).toEqual([
+      415,
+      'Photos must be JPEG, PNG or WebP images.',
+    ]);
+
+    // An HTML page named .png is refused by its content.
+    const html = await uploadPhoto(Buffer.from('<html><script>alert(1)</script></html>'), 'evil');
+    expect([html.status, html.message]).toEqual([415, 'Photos must be JPEG, PNG or WebP images.']);
+    // A JPEG sent for a PNG signature is refused too.
+    const mismatch = await uploadPhoto(JPEG, 'mismatch');
+    expect(mismatch.status).toBe(415);
+    // Over 8 MB: 413 with a clear message.
+    const large = await uploadPhoto(Buffer.concat([PNG, Buffer.alloc(8 * 1024 * 1024)]), 'large');
+    expect([large.status, large.message]).toEqual([
+      413,
+      'This photo is larger than 8 MB. Please choose a smaller photo.',
+    ]);
+
+    // No file.
+    const signed = await call('POST', 'signedUrl', {
+      body: { image_type: 'image/png', image_name: 'x', image_extension: 'png' },
+    });
+    const noFile = new FormData();
+    for (const [field, value] of Object.entries(signed.data.fields as Record<string, string>))
+      noFile.append(field, value);
+    expect((await call('POST', 'upload', { form: noFile })).message).toBe('Please provide file to upload');
+    // Tampered signature.
+    const tampered = new FormData();
+    for (const [field, value] of Object.entries(signed.data.fields as Record<string, string>))
+      tampered.append(field, field === 'content_type' ? 'image/jpeg' : value);
+    tampered.append('file', new Blob([new Uint8Array(JPEG)]), 'x.jpg');
+    expect((await call('POST', 'upload', { form: tampered })).status).toBe(403);
+
+    const damages = await call('PUT', `updateRepairDamages/${id}`, {
+      body: {
+        damages: [{ issue_id: 2, specific_issue_id: 201, location_id: 3, description: 'Slider came off' }],
+      },
+    });
+    expect(damages.status).toBe(200);
+    const damageId = damages.data.saved[0] as number;
+    const first = await uploadPhoto(PNG, 'zip-1');
+    const second = await uploadPhoto(JPEG, 'zip-2', 'image/jpeg', 'jpg');
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect((await call('PUT', `uploadRepairFiles/${id}`, { body: { files: [] } })).message).toBe(
+      'Please provide files and repair id',
+    );
+    const attached = await call('PUT', `uploadRepairFiles/${id}`, {
+      body: {
+        files: [
+          { key: first.data.key, name: 'zip-1.png', damage_id: damageId },
+          { key: second.data.key, name: 'zip-2.jpg', damage_id: damageId },
+        ],
+      },
+    });
+    expect(attached.status).toBe(200);
+    const photos = attached.data.damages[0].photos as {
+      id: number;
+      content_type: string;
+      file_name: string;
+    }[];
+    expect(photos.map((photo) => [photo.file_name, photo.content_type])).toEqual([
+      ['zip-1.png', 'image/png'],
+      ['zip-2.jpg', 'image/jpeg'],
+    ]);
+    // A key cannot be attached twice, nor someone else's.
+    expect(
+      (await call('PUT', `uploadRepairFiles/${id}`, { body: { files: [{ key: first.data.key }] } })).status,
+    ).toBe(409);
+    const parkersPhoto = await uploadPhoto(PNG, 'p', 'image/png', 'png', parker);
+    expect(
+      (await call('PUT', `uploadRepairFiles/${id}`, { body: { files: [{ key: parkersPhoto.data.key }] } }))
+        .message,
+    ).toBe('This photo was not uploaded, or belongs to another customer.');
+
+    // The owner gets the photo as an image that cannot run as a page.
+    const image = await call('GET', `repairFile/${photos[0]!.id}`);
+    expect(image.status).toBe(200);
+    expect(image.response.headers.get('Content-Type')).toBe('image/png');
+    expect(image.response.headers.get('Content-Security-Policy')).toContain('sandbox');
+    expect(Buffer.from(await image.response.arrayBuffer()).equals(PNG)).toBe(true);
+
+    // Removing a photo removes its file.
+    const removed = await call('DELETE', `repairFile/${photos[0]!.id}`);
+    expect(removed.status).toBe(200);
+    expect(fs.existsSync(path.join(uploads, ...first.data.key.split('/')))).toBe(false);
+    expect((await call('GET', `getRepairDamages/${id}`)).data[0].photos).toHaveLength(1);
+
+    // Removing the damage removes its photos.
+    expect((await call('DELETE', `deletDamageDetails/${damageId}`)).status).toBe(200);
+    expect((await call('GET', `getRepairDamages/${id}`)).data).toEqual([]);
+    expect(fs.existsSync(path.join(uploads, ...second.data.key.split('/')))).toBe(false);
+    expect((await call('DELETE', `deletDamageDetails/${damageId}`)).status).toBe(404);
+  });
+
+  test('damages and questions are validated against the catalogue and the questions list', async () => {
+    const id = await newDraft();
+    expect((await call('PUT', `updateRepairDamages/${id}`, { body: {} })).message).toBe(
+      'Please provide repair data',
+    );
+    const unknown = await call('PUT', `updateRepairDamages/${id}`, {
+      body: { damages: [{ issue_id: 1, specific_issue_id: 201, description: 'x' }] },
+    });
+    expect([unknown.status, unknown.message]).toEqual([400, 'Please choose an issue from the list.']);
+    const saved = await call('PUT', `updateRepairDamages/${id}`, {
+      body: { damages: [{ issue_id: 1, description: 'Hole' }] },
+    });
+    const damageId = saved.data.saved[0];
+    const edited = await call('PUT', `updateRepairDamages/${id}`, {
+      body: {
+        damages: [{ id: damageId, issue_id: 1, specific_issue_id: 101, description: 'Hole from a branch' }],
+      },
+    });
+    expect(edited.data.damages).toMatchObject([
+      { id: damageId, label: 'Tear or hole · Snag or puncture', description: 'Hole from a branch' },
+    ]);
+
+    expect((await call('PUT', `updateRepairQuestions/${id}`, { body: {} })).message).toBe(
+      'Please provide questions and repair id',
+    );
+    expect(
+      (
+        await call('PUT', `updateRepairQuestions/${id}`, {
+          body: { questions: [{ question_id: 99, answer: 'x' }] },
+        })
+      ).message,
+    ).toBe('Please provide questions and repair id');
+    const answered = await call('PUT', `updateRepairQuestions/${id}`, {
+      body: {
+        questions: [
+          { question_id: 1, answer: 'No' },
+          { question_id: 2, answer: 'Yes' },
+        ],
+      },
+    });
+    expect(answered.data.questions).toEqual([
+      { question_id: 1, answer: 'No' },
+      { question_id: 2, answer: 'Yes' },
+    ]);
+  });
+
+  test('submitRepair: an incomplete draft is refused, a complete one is submitted once and then frozen', async () => {
+    const id = await newDraft();
+    const incomplete = await call('PUT', `submitRepair/${id}`);
+    expect([incomplete.status, incomplete.message]).toEqual([
+      400,
+      'Please complete every step before submitting your repair.',
+    ]);
+    expect(Object.keys(incomplete.errors ?? {}).sort()).toEqual(['damages', 'questions']);
+    await call('PUT', `updateRepairDamages/${id}`, {
+      body: { damages: [{ issue_id: 3, description: 'Seam open at the knee' }] },
+    });
+    await call('PUT', `updateRepairQuestions/${id}`, {
+      body: {
+        questions: [
+          { question_id: 1, answer: 'No' },
+          { question_id: 2, answer: 'Yes' },
+        ],
+      },
+    });
+    const submitted = await call('PUT', `submitRepair/${id}`);
+    expect(submitted.status).toBe(200);
+    expect(submitted.data).toMatchObject({
+      id,
+      status: 'submitted',
+      submitted_at: '2026-11-23T12:00:00.000Z',
+    });
+    const again = await call('PUT', `submitRepair/${id}`);
+    expect([again.status, again.message]).toEqual([
+      409,
+      'This repair has been submitted and can no longer be changed.',
+    ]);
+    expect(
+      (
+        await call('PUT', `updateRepairDamages/${id}`, {
+          body: { damages: [{ issue_id: 1, description: 'x' }] },
+        })
+      ).status,
+    ).toBe(409);
+    // No draft is left of it; the list shows it submitted.
+    const draft = await repairs.currentDraft(casey);
+    expect(draft?.id).not.toBe(id);
+    const list = await call('GET', 'getRepairList?status=submitted');
+    expect(list.data.map((item: { id: number }) => item.id)).toContain(id);
+
+    // The repair desk sees it and moves it on.
+    expect((await repairs.staffList()).some((repair) => repair.id === id)).toBe(true);
+    expect((await repairs.setStatus(id, 'received')).status).toBe('received');
+    await expect(repairs.setStatus(id, 'draft')).rejects.toMatchObject({ status: 400 });
+    expect((await call('GET', `getrepair/basic-detail/${id}`)).data.status).toBe('received');
+  });
+
+  test('unknown calls and wrong methods are 404 and 405, never 500', async () => {
+    expect((await call('GET', 'dropTables')).status).toBe(404);
+    const wrong = await call('GET', 'createRepair');
+    expect([wrong.status, wrong.response.headers.get('Allow')]).toEqual([405, 'POST']);
+  });
+
+  test('the seeded demo accounts have an order history to pick from', async () => {
+    const history = await productsHistory(database().db, casey);
+    expect(history.length).toBe(4);
+    expect(history.every((line) => line.name !== '' && line.sku.split('-').length === 3)).toBe(true);
+    const [row] = await database().db.select().from(customers).where(eq(customers.id, casey));
+    expect(row?.email).toBe('consumer@example.com');
+  });
+});
