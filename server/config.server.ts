@@ -98,6 +98,14 @@ const envSchema = z.object({
   SEARCH_SYNC_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   /** Per-term caches of search results and suggestions (entries each); 0: off. */
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(1_000),
+  /** The sign-in provider's base URL (SPEC §7 protocol); unset: the embedded provider at this server's /idp. */
+  IDP_URL: z
+    .string()
+    .url()
+    .refine((url) => /^https?:\/\//.test(url), 'must start with http:// or https://')
+    .optional(),
+  /** This store's client id at the provider. */
+  IDP_CLIENT_ID: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/).default('storefront'),
 });
 
 export type Config = {
@@ -115,6 +123,8 @@ export type Config = {
   benchStaticDir?: string;
   microCacheTtlMs: number;
   search: { syncMs: number; cacheEntries: number };
+  /** The sign-in provider: `url` undefined means the embedded one at `/idp`. */
+  idp: { url?: string; clientId: string };
   secrets: Secrets;
 };
 
@@ -190,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     benchStaticDir: parsed.BENCH_STATIC_DIR && path.resolve(parsed.BENCH_STATIC_DIR),
     microCacheTtlMs: parsed.MICRO_CACHE_TTL_MS,
     search: { syncMs: parsed.SEARCH_SYNC_MS, cacheEntries: parsed.SEARCH_CACHE_ENTRIES },
+    idp: { url: parsed.IDP_URL?.replace(/\/$/, ''), clientId: parsed.IDP_CLIENT_ID },
     secrets: loadSecrets(dataDir, { sessionSecret: parsed.SESSION_SECRET }),
   };
 }

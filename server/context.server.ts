@@ -14,6 +14,11 @@ import { createRateLimiter, type RateLimiter } from './rate-limit/index.server';
 import { createSearchService, type SearchService } from './search/index.server';
 import { createFormsService, type FormsService } from './forms/index.server';
 import { createMailService, type MailService } from './mail/index.server';
+import { createCustomersService, type CustomersService } from './customers/index.server';
+import { createIdentityService, type IdentityService } from './identity/index.server';
+import { createIdentityProvider } from './identity/provider/app.server';
+import { createProviderStore } from './identity/provider/store.server';
+import type { Router } from 'express';
 
 /**
  * The application's services, built once per process and handed to every loader and action through the
@@ -36,6 +41,11 @@ export type Services = {
   forms: FormsService;
   /** The mail outbox. */
   mail: MailService;
+  customers: CustomersService;
+  /** Sign-in, sign-out and the session, over the provider protocol (server/identity). */
+  identity: IdentityService;
+  /** The embedded sign-in provider, mounted at `/idp` by the HTTP layer; null when `IDP_URL` names another. */
+  identityProvider: Router | null;
 };
 
 export type RequestContext = {
@@ -82,16 +92,47 @@ export async function createServices(deps: {
   // The search documents and the memory index are brought up to date before the first request.
   await search.start({ pollMs: deps.config.search.syncMs });
   const mail = createMailService({ db: deps.db });
+  const analytics = createAnalyticsService({ db: deps.db, clock: deps.clock });
+  const rateLimiter = createRateLimiter({ db: deps.db, clock: deps.clock });
+  const customers = createCustomersService({ db: deps.db });
+  const secure = deps.config.publicUrl?.startsWith('https://') ?? false;
+  const identity = createIdentityService({
+    customers,
+    pricing,
+    analytics,
+    clock: deps.clock,
+    logger: deps.logger,
+    cookies: { secure, secret: deps.config.secrets.sessionSecret },
+    idpUrl: deps.config.idp.url,
+    clientId: deps.config.idp.clientId,
+  });
+  const identityProvider = deps.config.idp.url
+    ? null
+    : createIdentityProvider({
+        store: createProviderStore({ db: deps.db, clock: deps.clock }),
+        customers,
+        mail,
+        rateLimiter,
+        clock: deps.clock,
+        logger: deps.logger.child({ component: 'idp' }),
+        secret: deps.config.secrets.sessionSecret,
+        clientIds: [deps.config.idp.clientId],
+        secure,
+        linkOrigin: deps.config.publicUrl,
+      });
   return {
     ...deps,
     content,
     catalogue,
     pricing,
     inventory: createInventoryService({ db: deps.db, clock: deps.clock, mail }),
-    analytics: createAnalyticsService({ db: deps.db, clock: deps.clock }),
-    rateLimiter: createRateLimiter({ db: deps.db, clock: deps.clock }),
+    analytics,
+    rateLimiter,
     search,
     forms: createFormsService({ db: deps.db, clock: deps.clock }),
     mail,
+    customers,
+    identity,
+    identityProvider,
   };
 }
