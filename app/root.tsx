@@ -60,6 +60,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // The outcome of a form posted without JavaScript, shown once by the form it belongs to (the form kit).
   const { flash, headers } = readFlash(request, context);
+  // The sign-in panel's step, rendered in for a browser without JavaScript (with it, the panel loads its state
+  // from /api/sign-in after hydration, so shared copies of catalogue pages carry no one's state).
+  const signIn = context.viewer.runsScripts
+    ? null
+    : context.services.identity.signInState(request.headers.get('Cookie'), context.viewer);
   return withInit(
     {
       initialPanel: panelFromSearch(url.searchParams),
@@ -73,6 +78,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       cartCount: 0,
       year: clock.now().getFullYear(),
       flash,
+      signIn,
     },
     { headers },
   );

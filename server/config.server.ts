@@ -105,7 +105,10 @@ const envSchema = z.object({
     .refine((url) => /^https?:\/\//.test(url), 'must start with http:// or https://')
     .optional(),
   /** This store's client id at the provider. */
-  IDP_CLIENT_ID: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/).default('storefront'),
+  IDP_CLIENT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/)
+    .default('storefront'),
 });
 
 export type Config = {

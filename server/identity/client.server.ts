@@ -56,14 +56,21 @@ export function createIdentityClient(options: {
   let jwks: { url: string; set: ReturnType<typeof createRemoteJWKSet> } | undefined;
   const keySet = () => {
     const url = `${options.baseUrl()}/jwks`;
-    if (jwks?.url !== url) jwks = { url, set: createRemoteJWKSet(new URL(url), { cooldownDuration: 30_000 }) };
+    if (jwks?.url !== url)
+      jwks = { url, set: createRemoteJWKSet(new URL(url), { cooldownDuration: 30_000 }) };
     return jwks.set;
   };
 
   /** One call to the provider with the flow's jar: its cookies sent, its Set-Cookies kept. */
   async function call(
     path: string,
-    init: { method: 'GET' | 'POST'; jar?: CookieJar; json?: unknown; form?: Record<string, string>; bearer?: string },
+    init: {
+      method: 'GET' | 'POST';
+      jar?: CookieJar;
+      json?: unknown;
+      form?: Record<string, string>;
+      bearer?: string;
+    },
   ): Promise<{ status: number; body: Json }> {
     const url = `${options.baseUrl()}${path}`;
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -105,7 +112,10 @@ export function createIdentityClient(options: {
   }
 
   const jarOf = (flow: SignInFlow) => (flow.jar ? CookieJar.deserializeSync(flow.jar) : new CookieJar());
-  const withJar = (flow: SignInFlow, jar: CookieJar): SignInFlow => ({ ...flow, jar: jar.serializeSync() ?? null });
+  const withJar = (flow: SignInFlow, jar: CookieJar): SignInFlow => ({
+    ...flow,
+    jar: jar.serializeSync() ?? null,
+  });
 
   return {
     /** GET authorize with a fresh verifier: a new flow (status USERNAME_PASSWORD_REQUIRED, or COMPLETED). */
@@ -123,7 +133,10 @@ export function createIdentityClient(options: {
       const { status, body } = await call(`/as/authorize?${query}`, { method: 'GET', jar });
       if (status !== 200 || typeof body.id !== 'string')
         throw new ProviderUnavailableError(new Error(`authorize answered ${status}`));
-      const flow = withJar({ flowId: body.id, verifier, jar: null, status: String(body.status), email: null }, jar);
+      const flow = withJar(
+        { flowId: body.id, verifier, jar: null, status: String(body.status), email: null },
+        jar,
+      );
       const code = (body.authorizeResponse as Json | undefined)?.code;
       return { flow, code: body.status === 'COMPLETED' && typeof code === 'string' ? code : null };
     },
@@ -146,7 +159,10 @@ export function createIdentityClient(options: {
         jar,
         json: { username, password },
       });
-      const next = withJar({ ...flow, status: typeof body.status === 'string' ? body.status : flow.status }, jar);
+      const next = withJar(
+        { ...flow, status: typeof body.status === 'string' ? body.status : flow.status },
+        jar,
+      );
       const code = (body.authorizeResponse as Json | undefined)?.code;
       if (status === 200 && body.status === 'COMPLETED' && typeof code === 'string')
         return { flow: next, outcome: { kind: 'completed', code } };
@@ -225,7 +241,10 @@ export function createIdentityClient(options: {
     },
 
     /** Flow initialisation, then submission of the mailed code with the new password. */
-    async resetPassword(recoveryCode: string, newPassword: string): Promise<{ ok: true } | { ok: false; message: string }> {
+    async resetPassword(
+      recoveryCode: string,
+      newPassword: string,
+    ): Promise<{ ok: true } | { ok: false; message: string }> {
       const { flow } = await this.start();
       const jar = jarOf(flow);
       const { status, body } = await call(`/flows/${encodeURIComponent(flow.flowId)}`, {
@@ -234,7 +253,10 @@ export function createIdentityClient(options: {
         json: { recoveryCode, newPassword },
       });
       if (status === 200 && body.status === 'RECOVERY_COMPLETED') return { ok: true };
-      return { ok: false, message: typeof body.message === 'string' ? body.message : 'The password could not be reset.' };
+      return {
+        ok: false,
+        message: typeof body.message === 'string' ? body.message : 'The password could not be reset.',
+      };
     },
 
     /** SPEC §7 e-mail verification with the mailed token. */

@@ -25,7 +25,12 @@ import {
   type Viewer,
   type ViewerCustomer,
 } from '../viewer/index.server';
-import { createIdentityClient, ProviderUnavailableError, type IdentityClient, type SignInFlow } from './client.server';
+import {
+  createIdentityClient,
+  ProviderUnavailableError,
+  type IdentityClient,
+  type SignInFlow,
+} from './client.server';
 import { SIGN_IN_MESSAGES } from './messages';
 import { redirectAfterSignIn, type RedirectDecision } from './redirect-rules';
 import { seal, unseal } from './seal.server';
@@ -43,6 +48,8 @@ export type SignInState = {
   verificationSent: boolean;
   /** Seconds left of a lockout the provider announced (0: none). */
   lockedSeconds: number;
+  /** When that lockout ends (ms since the epoch; 0: none): names the lockout for the panel's countdown. */
+  lockedUntil: number;
 };
 
 export const EMAIL_STEP: SignInState = {
@@ -52,6 +59,7 @@ export const EMAIL_STEP: SignInState = {
   notActivated: false,
   verificationSent: false,
   lockedSeconds: 0,
+  lockedUntil: 0,
 };
 
 /** The flow as the store keeps it: the client's flow, plus the lockout end the provider announced. */
@@ -87,16 +95,26 @@ export function createIdentityService(deps: {
   let localOrigin: string | undefined;
   const baseUrl = () => {
     if (deps.idpUrl) return deps.idpUrl;
-    if (!localOrigin) throw new ProviderUnavailableError(new Error('the embedded provider has no address yet'));
+    if (!localOrigin)
+      throw new ProviderUnavailableError(new Error('the embedded provider has no address yet'));
     return `${localOrigin}/idp`;
   };
-  const client: IdentityClient = createIdentityClient({ baseUrl, clientId: deps.clientId, clock: deps.clock });
+  const client: IdentityClient = createIdentityClient({
+    baseUrl,
+    clientId: deps.clientId,
+    clock: deps.clock,
+  });
   const hooks: SignedInHook[] = [];
   const now = () => deps.clock.now().getTime();
 
   const readFlow = (cookieHeader: string | null): StoredFlow | null =>
-    unseal<StoredFlow>(deps.cookies.secret, FLOW_PURPOSE, readCookie(parseCookieHeader(cookieHeader), 'signInFlow', deps.cookies));
-  const flowCookie = (flow: StoredFlow) => setCookieHeader('signInFlow', seal(deps.cookies.secret, FLOW_PURPOSE, flow), deps.cookies);
+    unseal<StoredFlow>(
+      deps.cookies.secret,
+      FLOW_PURPOSE,
+      readCookie(parseCookieHeader(cookieHeader), 'signInFlow', deps.cookies),
+    );
+  const flowCookie = (flow: StoredFlow) =>
+    setCookieHeader('signInFlow', seal(deps.cookies.secret, FLOW_PURPOSE, flow), deps.cookies);
   const clearFlow = () => clearCookieHeaders('signInFlow', deps.cookies);
 
   return {
@@ -125,11 +143,14 @@ export function createIdentityService(deps: {
         notActivated: flow.notActivated ?? false,
         verificationSent: flow.verificationSent ?? false,
         lockedSeconds: flow.lockedUntil ? Math.max(0, Math.ceil((flow.lockedUntil - now()) / 1000)) : 0,
+        lockedUntil: flow.lockedUntil ?? 0,
       };
     },
 
     /** Step 1: the e-mail check. A new provider flow starts; its jar and verifier go into `signin_flow`. */
-    async submitEmail(email: string): Promise<{ ok: true; cookies: string[] } | { ok: false; message: string }> {
+    async submitEmail(
+      email: string,
+    ): Promise<{ ok: true; cookies: string[] } | { ok: false; message: string }> {
       try {
         if (!(await client.checkEmail(email))) return { ok: false, message: SIGN_IN_MESSAGES.emailIncorrect };
         const { flow } = await client.start();
@@ -153,14 +174,20 @@ export function createIdentityService(deps: {
       if (!flow?.email) return { ok: false, message: SIGN_IN_MESSAGES.emailRequired, cookies: clearFlow() };
       try {
         const { flow: next, outcome } = await client.submitCredentials(flow, flow.email, input.password);
-        const keep = (changes: Partial<StoredFlow>) => [flowCookie({ ...next, email: flow.email, ...changes })];
+        const keep = (changes: Partial<StoredFlow>) => [
+          flowCookie({ ...next, email: flow.email, ...changes }),
+        ];
         switch (outcome.kind) {
           case 'completed':
             return await complete(outcome.code, flow.verifier, input.viewer, input.from);
           case 'wrong-credentials':
             return { ok: false, message: SIGN_IN_MESSAGES.passwordIncorrect, cookies: keep({}) };
           case 'not-enabled':
-            return { ok: false, message: SIGN_IN_MESSAGES.notActivated, cookies: keep({ notActivated: true }) };
+            return {
+              ok: false,
+              message: SIGN_IN_MESSAGES.notActivated,
+              cookies: keep({ notActivated: true }),
+            };
           case 'locked':
             return {
               ok: false,
@@ -229,7 +256,12 @@ export function createIdentityService(deps: {
     },
   };
 
-  async function complete(code: string, verifier: string, viewer: Viewer, from: string): Promise<SignInResult> {
+  async function complete(
+    code: string,
+    verifier: string,
+    viewer: Viewer,
+    from: string,
+  ): Promise<SignInResult> {
     const tokens = await client.exchange(code, verifier);
     if (!tokens) return { ok: false, message: SIGN_IN_MESSAGES.signInFailed, cookies: clearFlowCookies() };
     const claims = await client.verify(tokens.accessToken);
@@ -244,10 +276,18 @@ export function createIdentityService(deps: {
       groupId: group?.id ?? null,
       groupName: group?.name ?? null,
       isGovX: group?.isGovXUser ?? false,
-      flags: { promoOrder: flags.promoOrder, proUser: flags.proUser, shedUser: flags.shedUser, dnsFlag: flags.dnsFlag },
+      flags: {
+        promoOrder: flags.promoOrder,
+        proUser: flags.proUser,
+        shedUser: flags.shedUser,
+        dnsFlag: flags.dnsFlag,
+      },
     };
     const cookies = [
-      ...signInCookies({ token: tokens.accessToken, customer, priceList, now: deps.clock.now() }, deps.cookies),
+      ...signInCookies(
+        { token: tokens.accessToken, customer, priceList, now: deps.clock.now() },
+        deps.cookies,
+      ),
       ...clearFlowCookies(),
     ];
     for (const hook of hooks) {
@@ -265,7 +305,11 @@ export function createIdentityService(deps: {
         data: { userType: flags.proUser ? 'Pro' : 'Consumer', subtype: group?.name ?? 'Consumer' },
       })
       .catch((error: unknown) => deps.logger.warn('login event not stored', { error: errorName(error) }));
-    return { ok: true, redirect: redirectAfterSignIn(from, { shedUser: flags.shedUser, isGovX: customer.isGovX }), cookies };
+    return {
+      ok: true,
+      redirect: redirectAfterSignIn(from, { shedUser: flags.shedUser, isGovX: customer.isGovX }),
+      cookies,
+    };
   }
 
   function clearFlowCookies() {

@@ -28,7 +28,15 @@ export type RedirectReason =
 export type RedirectDecision = { to: string; reason: RedirectReason };
 
 /** The query flags that open panels or steer sign-in: not kept when the customer stays on the page. */
-const SIGN_IN_PARAMS = ['login', 'create-an-account', 'reset-password', 'cart', 'logout', 'redirect', 'redirectUrl'];
+const SIGN_IN_PARAMS = [
+  'login',
+  'create-an-account',
+  'reset-password',
+  'cart',
+  'logout',
+  'redirect',
+  'redirectUrl',
+];
 
 export const ACCOUNT_PATH = '/account/profile';
 export const TRAINING_PATH = '/training';
@@ -57,7 +65,8 @@ export function redirectAfterSignIn(from: string, customer: RedirectCustomer): R
   }
   if (pathname.includes('repaircheckoutpayment')) return { to: stay(url), reason: 'close-drawer' };
   if (truthy(url.searchParams.get('redirect'))) {
-    if (startsWithSegment(pathname, '/pro-program')) return { to: '/pro-program/apply/', reason: 'pro-program' };
+    if (startsWithSegment(pathname, '/pro-program'))
+      return { to: '/pro-program/apply/', reason: 'pro-program' };
     if (startsWithSegment(pathname, '/warranties'))
       return { to: '/warranties/repair/order-history?new_repair=true', reason: 'warranties' };
     if (startsWithSegment(pathname, '/training')) return { to: TRAINING_PATH, reason: 'training' };

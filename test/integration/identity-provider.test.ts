@@ -40,9 +40,27 @@ describeEachEngine('sign-in provider protocol', ({ database }) => {
     const rows = await db
       .insert(customers)
       .values([
-        { email: 'Enabled@Example.com', firstName: 'Ena', lastName: 'Bled', passwordHash: hash, isEnabled: true },
-        { email: 'disabled@example.com', firstName: 'Dis', lastName: 'Abled', passwordHash: hash, isEnabled: false },
-        { email: 'resetter@example.com', firstName: 'Re', lastName: 'Setter', passwordHash: hash, isEnabled: true },
+        {
+          email: 'Enabled@Example.com',
+          firstName: 'Ena',
+          lastName: 'Bled',
+          passwordHash: hash,
+          isEnabled: true,
+        },
+        {
+          email: 'disabled@example.com',
+          firstName: 'Dis',
+          lastName: 'Abled',
+          passwordHash: hash,
+          isEnabled: false,
+        },
+        {
+          email: 'resetter@example.com',
+          firstName: 'Re',
+          lastName: 'Setter',
+          passwordHash: hash,
+          isEnabled: true,
+        },
       ])
       .returning({ id: customers.id, email: customers.email });
     const idOf = (prefix: string) => rows.find((row) => row.email.toLowerCase().startsWith(prefix))!.id;
@@ -187,7 +205,9 @@ describeEachEngine('sign-in provider protocol', ({ database }) => {
         code_challenge_method: 'S256',
         ...changes,
       });
-    const plain = await fetch(`${base}/as/authorize?${query({ code_challenge_method: 'plain', code_challenge: verifier })}`);
+    const plain = await fetch(
+      `${base}/as/authorize?${query({ code_challenge_method: 'plain', code_challenge: verifier })}`,
+    );
     expect(plain.status).toBe(400);
     expect(await plain.json()).toEqual({
       error: 'invalid_request',
@@ -271,9 +291,10 @@ describeEachEngine('sign-in provider protocol', ({ database }) => {
     expect(await client.verifyEmail(token)).toBe(false);
     const [row] = await database().db.select().from(customers).where(eq(customers.id, ids.disabled));
     expect(row?.isEnabled).toBe(true);
-    expect((await client.submitCredentials((await client.start()).flow, 'disabled@example.com', PASSWORD)).outcome.kind).toBe(
-      'completed',
-    );
+    expect(
+      (await client.submitCredentials((await client.start()).flow, 'disabled@example.com', PASSWORD)).outcome
+        .kind,
+    ).toBe('completed');
   });
 
   it('resets a password with a single-use mailed code, answering the same for unknown addresses', async () => {
@@ -291,7 +312,10 @@ describeEachEngine('sign-in provider protocol', ({ database }) => {
     expect(await started.json()).toMatchObject({ status: 'RECOVERY_USERNAME_REQUIRED' });
     const checked = await fetch(`${base}/flows/${flow.flowId}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Cookie: started.headers.getSetCookie()[0]!.split(';')[0]! },
+      headers: {
+        'Content-Type': 'application/json',
+        Cookie: started.headers.getSetCookie()[0]!.split(';')[0]!,
+      },
       body: JSON.stringify({ username: 'resetter@example.com' }),
     });
     expect(await checked.json()).toMatchObject({ status: 'RECOVERY_CODE_REQUIRED' });
@@ -307,7 +331,11 @@ describeEachEngine('sign-in provider protocol', ({ database }) => {
     });
     const old = await client.submitCredentials((await client.start()).flow, 'resetter@example.com', PASSWORD);
     expect(old.outcome).toEqual({ kind: 'wrong-credentials' });
-    const renewed = await client.submitCredentials((await client.start()).flow, 'resetter@example.com', 'Brand#New2026');
+    const renewed = await client.submitCredentials(
+      (await client.start()).flow,
+      'resetter@example.com',
+      'Brand#New2026',
+    );
     expect(renewed.outcome.kind).toBe('completed');
     const stored = await database()
       .db.select({ passwordHash: customers.passwordHash })

@@ -124,7 +124,10 @@ export function createIdentityProvider(options: ProviderOptions): express.Router
       });
       if (hit.allowed) return next();
       res.setHeader('Retry-After', String(hit.retryAfterSeconds));
-      return fail(res, 429, { code: 'TOO_MANY_REQUESTS', message: 'Too many requests. Please try again later.' });
+      return fail(res, 429, {
+        code: 'TOO_MANY_REQUESTS',
+        message: 'Too many requests. Please try again later.',
+      });
     } catch (error) {
       next(error);
     }
@@ -216,7 +219,9 @@ export function createIdentityProvider(options: ProviderOptions): express.Router
           .status(400)
           .json({ error: 'invalid_request', error_description: 'response_mode must be pi.flow.' });
       if (typeof query.scope !== 'string' || !query.scope.split(' ').includes('openid'))
-        return res.status(400).json({ error: 'invalid_scope', error_description: 'scope must include openid.' });
+        return res
+          .status(400)
+          .json({ error: 'invalid_scope', error_description: 'scope must include openid.' });
       if (query.code_challenge_method !== 'S256')
         return res
           .status(400)
@@ -271,7 +276,10 @@ export function createIdentityProvider(options: ProviderOptions): express.Router
         return await resetPassword(res, flow, body.recoveryCode, body.newPassword);
       if (username !== undefined) {
         if (flow.st !== 'RECOVERY_USERNAME_REQUIRED')
-          return fail(res, 400, { code: 'INVALID_REQUEST', message: 'Account recovery has not been started.' });
+          return fail(res, 400, {
+            code: 'INVALID_REQUEST',
+            message: 'Account recovery has not been started.',
+          });
         await sendReset(req, username);
         writeFlow(res, { ...flow, st: 'RECOVERY_CODE_REQUIRED' });
         return res.json({ id: flow.fid, status: 'RECOVERY_CODE_REQUIRED' });
@@ -340,7 +348,9 @@ export function createIdentityProvider(options: ProviderOptions): express.Router
       return;
     }
     const token = await store.createOneTimeToken(account.id, 'reset', RESET_TOKEN_TTL_MS);
-    await mail.enqueue(resetMail({ to: account.email, firstName: account.firstName, origin: originOf(req), token }));
+    await mail.enqueue(
+      resetMail({ to: account.email, firstName: account.firstName, origin: originOf(req), token }),
+    );
   }
 
   async function resetPassword(res: Response, flow: FlowState, recoveryCode: string, newPassword: string) {
@@ -385,7 +395,8 @@ export function createIdentityProvider(options: ProviderOptions): express.Router
       }
       if (claim.kind === 'unknown') return tokenError('invalid_grant', 'The authorization code is invalid.');
       if (claim.kind === 'expired') return tokenError('invalid_grant', 'The authorization code has expired.');
-      if (claim.clientId !== clientId) return tokenError('invalid_grant', 'The code was issued to another client.');
+      if (claim.clientId !== clientId)
+        return tokenError('invalid_grant', 'The code was issued to another client.');
       if (!verifierMatches(verifier, claim.codeChallenge))
         return tokenError('invalid_grant', 'The code_verifier does not match the code_challenge.');
       const account = await customers.credentialsById(claim.customerId);
@@ -401,7 +412,12 @@ export function createIdentityProvider(options: ProviderOptions): express.Router
         } satisfies SessionCookie),
         { ...cookieBase, maxAge: TOKEN_TTL_SECONDS * 1000 },
       );
-      return res.json({ access_token: token, token_type: 'Bearer', expires_in: TOKEN_TTL_SECONDS, scope: 'openid' });
+      return res.json({
+        access_token: token,
+        token_type: 'Bearer',
+        expires_in: TOKEN_TTL_SECONDS,
+        scope: 'openid',
+      });
     } catch (error) {
       next(error);
     }
@@ -425,10 +441,17 @@ export function createIdentityProvider(options: ProviderOptions): express.Router
   router.get('/as/userinfo', limited('session'), async (req, res, next) => {
     try {
       const claims = await bearer(req);
-      if (!claims?.sub) return res.status(401).json({ error: 'invalid_token', error_description: 'The token is not valid.' });
+      if (!claims?.sub)
+        return res.status(401).json({ error: 'invalid_token', error_description: 'The token is not valid.' });
       const account = await customers.credentialsById(Number(claims.sub));
-      if (!account) return res.status(401).json({ error: 'invalid_token', error_description: 'No such user.' });
-      return res.json({ sub: claims.sub, email: account.email, given_name: account.firstName, email_verified: account.isEnabled });
+      if (!account)
+        return res.status(401).json({ error: 'invalid_token', error_description: 'No such user.' });
+      return res.json({
+        sub: claims.sub,
+        email: account.email,
+        given_name: account.firstName,
+        email_verified: account.isEnabled,
+      });
     } catch (error) {
       next(error);
     }
@@ -438,7 +461,8 @@ export function createIdentityProvider(options: ProviderOptions): express.Router
   router.post('/users/check', limited('users'), async (req, res, next) => {
     try {
       const body = isObject(req.body) ? req.body : {};
-      const username = typeof body.username === 'string' ? body.username : typeof body.email === 'string' ? body.email : '';
+      const username =
+        typeof body.username === 'string' ? body.username : typeof body.email === 'string' ? body.email : '';
       if (username.trim() === '' || username.length > 254) return res.status(400).json({ success: false });
       const account = await customers.credentials(username);
       return res.json({ success: account !== null });
@@ -451,11 +475,16 @@ export function createIdentityProvider(options: ProviderOptions): express.Router
     try {
       const flow = readFlow(req);
       if (!flow?.u || flow.exp <= clock.now().getTime())
-        return fail(res, 400, { code: 'INVALID_REQUEST', message: 'There is no account to activate in this flow.' });
+        return fail(res, 400, {
+          code: 'INVALID_REQUEST',
+          message: 'There is no account to activate in this flow.',
+        });
       const account = await customers.credentials(flow.u);
       if (account && !account.isEnabled) {
         const token = await store.createOneTimeToken(account.id, 'verify', VERIFY_TOKEN_TTL_MS);
-        await mail.enqueue(verificationMail({ to: account.email, firstName: account.firstName, origin: originOf(req), token }));
+        await mail.enqueue(
+          verificationMail({ to: account.email, firstName: account.firstName, origin: originOf(req), token }),
+        );
       }
       return res.json({ success: true });
     } catch (error) {
@@ -466,12 +495,19 @@ export function createIdentityProvider(options: ProviderOptions): express.Router
   router.post('/users/verify', limited('users'), async (req, res, next) => {
     try {
       const body = isObject(req.body) ? req.body : {};
-      const token = typeof body.token === 'string' ? body.token : typeof body.hash === 'string' ? body.hash : '';
+      const token =
+        typeof body.token === 'string' ? body.token : typeof body.hash === 'string' ? body.hash : '';
       if (token === '' || token.length > 128)
-        return fail(res, 400, { code: 'INVALID_TOKEN', message: 'The verification link is invalid or has expired.' });
+        return fail(res, 400, {
+          code: 'INVALID_TOKEN',
+          message: 'The verification link is invalid or has expired.',
+        });
       const claim = await store.claimOneTimeToken(token, 'verify');
       if (claim.kind !== 'ok')
-        return fail(res, 400, { code: 'INVALID_TOKEN', message: 'The verification link is invalid or has expired.' });
+        return fail(res, 400, {
+          code: 'INVALID_TOKEN',
+          message: 'The verification link is invalid or has expired.',
+        });
       await customers.enable(claim.customerId);
       return res.json({ success: true });
     } catch (error) {
@@ -482,7 +518,8 @@ export function createIdentityProvider(options: ProviderOptions): express.Router
   router.post('/users/password-reset', limited('users'), async (req, res, next) => {
     try {
       const body = isObject(req.body) ? req.body : {};
-      const email = typeof body.mail === 'string' ? body.mail : typeof body.email === 'string' ? body.email : '';
+      const email =
+        typeof body.mail === 'string' ? body.mail : typeof body.email === 'string' ? body.email : '';
       if (email.trim() === '') return fail(res, 400, { code: 'INVALID_DATA', message: 'mail is required.' });
       await sendReset(req, email);
       return res.json({ success: true });
@@ -510,7 +547,9 @@ export async function sendVerificationMail(
   origin: string,
 ): Promise<void> {
   const token = await deps.store.createOneTimeToken(account.id, 'verify', VERIFY_TOKEN_TTL_MS);
-  await deps.mail.enqueue(verificationMail({ to: account.email, firstName: account.firstName, origin, token }));
+  await deps.mail.enqueue(
+    verificationMail({ to: account.email, firstName: account.firstName, origin, token }),
+  );
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -522,7 +561,8 @@ function cookieValue(req: Request, name: string): string | undefined {
   if (!header) return undefined;
   for (const pair of header.split(';')) {
     const index = pair.indexOf('=');
-    if (index > 0 && pair.slice(0, index).trim() === name) return decodeURIComponent(pair.slice(index + 1).trim());
+    if (index > 0 && pair.slice(0, index).trim() === name)
+      return decodeURIComponent(pair.slice(index + 1).trim());
   }
   return undefined;
 }

@@ -127,7 +127,11 @@ export function createProviderStore({ db, clock }: { db: Database; clock: Clock 
         .select({ sid: idpSessions.sid })
         .from(idpSessions)
         .where(
-          and(eq(idpSessions.sid, sid), isNull(idpSessions.revokedAt), gt(idpSessions.expiresAt, clock.now())),
+          and(
+            eq(idpSessions.sid, sid),
+            isNull(idpSessions.revokedAt),
+            gt(idpSessions.expiresAt, clock.now()),
+          ),
         )
         .limit(1);
       return row !== undefined;
@@ -158,7 +162,10 @@ export function createProviderStore({ db, clock }: { db: Database; clock: Clock 
      * Counts a failed sign-in; the `maxFailures`-th failure in a row locks the account for `lockMs` (and starts
      * counting afresh). Returns the lockout that this failure started, if any.
      */
-    async recordFailure(key: string, options: { maxFailures: number; lockMs: number }): Promise<LockoutState> {
+    async recordFailure(
+      key: string,
+      options: { maxFailures: number; lockMs: number },
+    ): Promise<LockoutState> {
       const now = clock.now();
       const lockedUntil = new Date(now.getTime() + options.lockMs);
       const [row] = await db
@@ -170,7 +177,10 @@ export function createProviderStore({ db, clock }: { db: Database; clock: Clock 
         })
         .returning({ failures: idpLockouts.failures });
       if (!row || row.failures < options.maxFailures) return { locked: false };
-      await db.update(idpLockouts).set({ failures: 0, lockedUntil, updatedAt: now }).where(eq(idpLockouts.key, key));
+      await db
+        .update(idpLockouts)
+        .set({ failures: 0, lockedUntil, updatedAt: now })
+        .where(eq(idpLockouts.key, key));
       return { locked: true, secondsLeft: Math.ceil(options.lockMs / 1000) };
     },
 
@@ -179,7 +189,11 @@ export function createProviderStore({ db, clock }: { db: Database; clock: Clock 
     },
 
     /** A new single-use token for `purpose`; earlier unused ones of the same purpose stop working. */
-    async createOneTimeToken(customerId: number, purpose: 'verify' | 'reset', ttlMs: number): Promise<string> {
+    async createOneTimeToken(
+      customerId: number,
+      purpose: 'verify' | 'reset',
+      ttlMs: number,
+    ): Promise<string> {
       const token = randomToken(32);
       const now = clock.now();
       await db
