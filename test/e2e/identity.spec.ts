@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { demoAccount, signIn } from '../helpers/sign-in';
+import { clientAddress, demoAccount, signIn } from '../helpers/sign-in';
 import { expect, hasJavaScript, test } from './fixtures';
 
 /**
@@ -9,6 +9,12 @@ import { expect, hasJavaScript, test } from './fixtures';
  * purchaser; sign-out landing on `/?login=true` after 2 seconds; axe on the panel's steps and the account page.
  */
 test.describe.configure({ timeout: 60_000 });
+
+// Each test posts from a client address of its own (TRUST_PROXY in the e2e server), so the per-client limits of
+// the sign-in forms count only its own posts, on retries too.
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': clientAddress() });
+});
 
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Sign In' });
 

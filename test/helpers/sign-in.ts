@@ -12,6 +12,16 @@ import { DEMO_ACCOUNTS, type DemoAccountKind } from '../../server/db/seed/demo-a
 
 export type Credentials = { email: string; password: string };
 
+const octet = () => 1 + Math.floor(Math.random() * 254);
+
+/**
+ * A random client address for `X-Forwarded-For` (the e2e server trusts it), so a test's posts count against
+ * per-client rate limits of their own, not against what other tests sent.
+ */
+export function clientAddress(): string {
+  return `10.${octet()}.${octet()}.${octet()}`;
+}
+
 export function demoAccount(kind: DemoAccountKind): Credentials {
   const account = DEMO_ACCOUNTS.find((candidate) => candidate.kind === kind);
   if (!account) throw new Error(`No demo account of kind ${kind}`);
@@ -28,11 +38,13 @@ export async function signIn(
   options: { from?: string } = {},
 ): Promise<string> {
   const { email, password } = typeof who === 'string' ? demoAccount(who) : who;
-  const emailStep = await request.post('/api/sign-in/email', { form: { email } });
+  const headers = { 'X-Forwarded-For': clientAddress() };
+  const emailStep = await request.post('/api/sign-in/email', { form: { email }, headers });
   if (!emailStep.ok())
     throw new Error(`sign-in e-mail step: ${emailStep.status()} ${await emailStep.text()}`);
   const passwordStep = await request.post('/api/sign-in/password', {
     form: { password, from: options.from ?? '/' },
+    headers,
     maxRedirects: 0,
   });
   const location = passwordStep.headers()['location'];
