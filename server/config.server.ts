@@ -104,6 +104,17 @@ const envSchema = z.object({
     .url()
     .refine((url) => /^https?:\/\//.test(url), 'must start with http:// or https://')
     .optional(),
+  /**
+   * Company e-mail domains whose customers are pro-program associates (SPEC §1, §6), as `domain=Group name` pairs
+   * separated by commas; a sign-up with such an address joins that customer group.
+   */
+  ASSOCIATE_DOMAINS: z
+    .string()
+    .regex(
+      /^[a-z0-9.-]+=[^=,]+(,[a-z0-9.-]+=[^=,]+)*$/i,
+      'must be domain=Group name pairs separated by commas',
+    )
+    .default('gore.com=Gore Associate,sitkagear.com=Sitka Associate'),
   /** This store's client id at the provider. */
   IDP_CLIENT_ID: z
     .string()
@@ -128,6 +139,8 @@ export type Config = {
   search: { syncMs: number; cacheEntries: number };
   /** The sign-in provider: `url` undefined means the embedded one at `/idp`. */
   idp: { url?: string; clientId: string };
+  /** Lower-cased e-mail domain → associate customer group name. */
+  associateDomains: Record<string, string>;
   secrets: Secrets;
 };
 
@@ -203,6 +216,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     benchStaticDir: parsed.BENCH_STATIC_DIR && path.resolve(parsed.BENCH_STATIC_DIR),
     microCacheTtlMs: parsed.MICRO_CACHE_TTL_MS,
     search: { syncMs: parsed.SEARCH_SYNC_MS, cacheEntries: parsed.SEARCH_CACHE_ENTRIES },
+    associateDomains: Object.fromEntries(
+      parsed.ASSOCIATE_DOMAINS.split(',').map((pair) => {
+        const [domain, group] = pair.split('=') as [string, string];
+        return [domain.trim().toLowerCase(), group.trim()];
+      }),
+    ),
     idp: { url: parsed.IDP_URL?.replace(/\/$/, ''), clientId: parsed.IDP_CLIENT_ID },
     secrets: loadSecrets(dataDir, { sessionSecret: parsed.SESSION_SECRET }),
   };

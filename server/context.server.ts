@@ -104,6 +104,7 @@ export async function createServices(deps: {
     logger: deps.logger,
     cookies: { secure, secret: deps.config.secrets.sessionSecret },
     idpUrl: deps.config.idp.url,
+    associateDomains: deps.config.associateDomains,
     clientId: deps.config.idp.clientId,
   });
   const identityProvider = deps.config.idp.url

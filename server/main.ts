@@ -15,6 +15,7 @@ import { isSeeded, seedDatabase } from './db/seed/index';
 import { createHttpApp, type HttpAppOptions } from './http/app.server';
 import { serve, type Serving } from './http/serve';
 import { createLogger, type Logger } from './logger';
+import { mailViewerToken } from './mail/viewer.server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -82,6 +83,10 @@ async function start(config: Config, logger: Logger, running: Running): Promise<
     publicUrl: config.publicUrl,
     env: config.env,
     database: running.database?.kind,
+  });
+  // The mail viewer answers this machine, and anyone else only with the operator token (decision 040).
+  logger.info('mail viewer', {
+    url: `${config.publicUrl ?? `http://localhost:${port}`}/mail?token=${mailViewerToken(config.secrets.sessionSecret)}`,
   });
 }
 

@@ -59,6 +59,23 @@ export type CustomersService = {
   enable(id: number): Promise<void>;
   /** Profile, group and flags of a customer, or null when there is no such customer. */
   profile(id: number): Promise<CustomerProfile | null>;
+  /**
+   * A new customer, not enabled until their e-mail is verified; `exists` when the e-mail (case-insensitive) is
+   * taken. The group is the one named (an associate group by e-mail domain), else Consumer.
+   */
+  create(input: NewCustomer): Promise<{ ok: true; id: number } | { ok: false; reason: 'exists' }>;
+};
+
+export type NewCustomer = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  emailSubscribed: boolean;
+  smsSubscribed: boolean;
+  passwordHash: string;
+  groupName: string | null;
+  proUser: boolean;
 };
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
@@ -98,6 +115,34 @@ export function createCustomersService({ db }: { db: Database }): CustomersServi
         .update(customers)
         .set({ isEnabled: true, updatedAt: sql`now()` })
         .where(and(eq(customers.id, id), eq(customers.isEnabled, false)));
+    },
+
+    async create(input) {
+      return db.transaction(async (tx) => {
+        const [group] = await tx
+          .select({ id: customerGroups.id })
+          .from(customerGroups)
+          .where(eq(customerGroups.name, input.groupName ?? 'Consumer'))
+          .limit(1);
+        const [row] = await tx
+          .insert(customers)
+          .values({
+            email: input.email.trim(),
+            firstName: input.firstName,
+            lastName: input.lastName,
+            phone: input.phone,
+            emailSubscribed: input.emailSubscribed,
+            smsSubscribed: input.smsSubscribed,
+            passwordHash: input.passwordHash,
+            isEnabled: false,
+            customerGroupId: group?.id ?? null,
+          })
+          .onConflictDoNothing()
+          .returning({ id: customers.id });
+        if (!row) return { ok: false as const, reason: 'exists' as const };
+        await tx.insert(customerFlags).values({ customerId: row.id, proUser: input.proUser });
+        return { ok: true as const, id: row.id };
+      });
     },
 
     async profile(id) {

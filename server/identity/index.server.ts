@@ -32,6 +32,7 @@ import {
   type SignInFlow,
 } from './client.server';
 import { SIGN_IN_MESSAGES } from './messages';
+import { hashPassword } from './password-hash';
 import { redirectAfterSignIn, type RedirectDecision } from './redirect-rules';
 import { seal, unseal } from './seal.server';
 
@@ -81,6 +82,20 @@ export type IdentityService = ReturnType<typeof createIdentityService>;
 
 const FLOW_PURPOSE = 'signin-flow';
 
+/** The server's message when the e-mail of a sign-up has an account already (SPEC §8: shown as given). */
+export const SIGN_UP_EXISTS = 'An account with this email address already exists.';
+
+/** SPEC §3 create-customer payload (list of one). */
+export type CreateCustomerPayload = {
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  email_subscribed: boolean;
+  sms_subscribed: boolean;
+  authentication: { force_password_reset: boolean; new_password: string };
+}[];
+
 export function createIdentityService(deps: {
   customers: CustomersService;
   pricing: PricingService;
@@ -88,6 +103,8 @@ export function createIdentityService(deps: {
   clock: Clock;
   logger: Logger;
   cookies: CookieOptions;
+  /** E-mail domain → associate group (SPEC §6: subtypes Gore Associate and Sitka Associate by domain). */
+  associateDomains?: Record<string, string>;
   /** `IDP_URL`; undefined for the embedded provider at this server's `/idp`. */
   idpUrl?: string;
   clientId: string;
@@ -217,6 +234,73 @@ export function createIdentityService(deps: {
       } catch (error) {
         deps.logger.warn('activation resend failed', { error: errorName(error) });
         return { ok: false, cookies: [] };
+      }
+    },
+
+    /**
+     * SPEC §4 sign-up: the customer is created (not enabled until verified), then signed in automatically: the
+     * provider answers that the account is not activated yet, so the flow asks it for the activation mail and is
+     * kept, and the sign-in panel shows "Account has not been activated." with the mail sent. Should the provider
+     * let the account in, the customer is signed in for real.
+     */
+    async signUp(input: {
+      payload: CreateCustomerPayload;
+      viewer: Viewer;
+      from: string;
+    }): Promise<{ ok: true; signedIn: boolean; cookies: string[] } | { ok: false; message: string }> {
+      const [customer] = input.payload;
+      if (!customer) return { ok: false, message: SIGN_UP_EXISTS };
+      const domain = customer.email.split('@')[1]?.toLowerCase() ?? '';
+      const groupName = deps.associateDomains?.[domain] ?? null;
+      const created = await deps.customers.create({
+        email: customer.email,
+        firstName: customer.first_name,
+        lastName: customer.last_name,
+        phone: customer.phone,
+        emailSubscribed: customer.email_subscribed,
+        smsSubscribed: customer.sms_subscribed,
+        passwordHash: await hashPassword(customer.authentication.new_password),
+        groupName,
+        proUser: groupName !== null,
+      });
+      if (!created.ok) return { ok: false, message: SIGN_UP_EXISTS };
+      try {
+        const { flow } = await client.start();
+        const { flow: next, outcome } = await client.submitCredentials(
+          flow,
+          customer.email,
+          customer.authentication.new_password,
+        );
+        if (outcome.kind === 'completed') {
+          const result = await complete(outcome.code, flow.verifier, input.viewer, input.from);
+          return result.ok
+            ? { ok: true, signedIn: true, cookies: result.cookies }
+            : { ok: true, signedIn: false, cookies: [] };
+        }
+        if (outcome.kind === 'not-enabled') {
+          const sent = await client.resendActivation(next);
+          return {
+            ok: true,
+            signedIn: false,
+            cookies: [
+              flowCookie({ ...next, email: customer.email, notActivated: true, verificationSent: sent }),
+            ],
+          };
+        }
+        deps.logger.warn('sign-in after sign-up did not complete', { outcome: outcome.kind });
+      } catch (error) {
+        deps.logger.warn('sign-in after sign-up failed', { error: errorName(error) });
+      }
+      return { ok: true, signedIn: false, cookies: [] };
+    },
+
+    /** SPEC §7 e-mail verification with the mailed token: the account is enabled (once). */
+    async verifyEmail(token: string): Promise<boolean> {
+      try {
+        return await client.verifyEmail(token);
+      } catch (error) {
+        deps.logger.warn('e-mail verification failed', { error: errorName(error) });
+        return false;
       }
     },
 

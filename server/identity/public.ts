@@ -7,5 +7,6 @@ export {
   tooManyAttemptsMessage,
 } from './messages';
 export { PASSWORD_MESSAGES, passwordProblems } from './password-policy';
+export { formatPhone, PHONE_MAX_LENGTH, PHONE_PATTERN } from './phone';
 export { ACCOUNT_PATH, redirectAfterSignIn, TRAINING_PATH } from './redirect-rules';
 export type { SignInState } from './index.server';

@@ -22,8 +22,8 @@ export const signInEmailForm = defineForm({
       .string({ required_error: SIGN_IN_MESSAGES.emailRequired })
       .trim()
       .min(1, SIGN_IN_MESSAGES.emailRequired)
-      .max(254, SIGN_IN_MESSAGES.emailRequired)
-      .email(SIGN_IN_MESSAGES.emailRequired),
+      // Checked once the field is not blank, so a blank field shows its message once.
+      .pipe(z.string().max(254, SIGN_IN_MESSAGES.emailRequired).email(SIGN_IN_MESSAGES.emailRequired)),
   }),
 });
 

@@ -1,6 +1,6 @@
-import { Link } from '@remix-run/react';
 import { button } from '../../../styles/button.css';
 import { SignInPanel } from '../account/sign-in-panel';
+import { SignUpPanel } from '../account/sign-up-panel';
 import { PanelSwitchLink } from './panel-link';
 import type { DialogPanel } from './panel-state';
 import * as styles from './panels.css';
@@ -35,17 +35,7 @@ export function PanelBody({ panel }: { panel: DialogPanel }) {
     case 'signin':
       return <SignInPanel />;
     case 'signup':
-      return (
-        <div className={styles.stack}>
-          <p className={styles.muted}>
-            Already have an account? <PanelSwitchLink panel="signin">Sign In</PanelSwitchLink>
-          </p>
-          <p className={styles.small}>
-            See our <Link to="/legal/privacy">Privacy Policy</Link> and{' '}
-            <Link to="/legal/terms">Terms of Use</Link>.
-          </p>
-        </div>
-      );
+      return <SignUpPanel />;
     case 'reset-password':
       return (
         <div className={styles.stack}>
