@@ -5,7 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.server';
-import { customerFlags, customerGroups, customers } from '../db/schema';
+import { customerFlags, customerGroups, customers, newsletterSubscriptions } from '../db/schema';
 import type { CustomerGroup } from './groups.server';
 
 export type CustomerCredentials = {
@@ -64,6 +64,12 @@ export type CustomersService = {
    * taken. The group is the one named (an associate group by e-mail domain), else Consumer.
    */
   create(input: NewCustomer): Promise<{ ok: true; id: number } | { ok: false; reason: 'exists' }>;
+  /** SPEC §7 newsletter subscription; an address subscribed already stays as it is (not an error). */
+  subscribe(input: {
+    email: string;
+    acceptsMarketingNewsletter: boolean;
+    acceptsAbandonedCartEmails: boolean;
+  }): Promise<{ created: boolean }>;
 };
 
 export type NewCustomer = {
@@ -143,6 +149,19 @@ export function createCustomersService({ db }: { db: Database }): CustomersServi
         await tx.insert(customerFlags).values({ customerId: row.id, proUser: input.proUser });
         return { ok: true as const, id: row.id };
       });
+    },
+
+    async subscribe(input) {
+      const rows = await db
+        .insert(newsletterSubscriptions)
+        .values({
+          email: input.email.trim(),
+          acceptsMarketingNewsletter: input.acceptsMarketingNewsletter,
+          acceptsAbandonedCartEmails: input.acceptsAbandonedCartEmails,
+        })
+        .onConflictDoNothing()
+        .returning({ id: newsletterSubscriptions.id });
+      return { created: rows.length > 0 };
     },
 
     async profile(id) {
