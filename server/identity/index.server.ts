@@ -294,6 +294,29 @@ export function createIdentityService(deps: {
       return { ok: true, signedIn: false, cookies: [] };
     },
 
+    /** Forgot password: the provider mails a reset link (the same answer for unknown addresses). */
+    async requestPasswordReset(email: string): Promise<boolean> {
+      try {
+        return await client.requestPasswordReset(email);
+      } catch (error) {
+        deps.logger.warn('password reset request failed', { error: errorName(error) });
+        return false;
+      }
+    },
+
+    /** The mailed reset code and the new password, through a new provider flow. */
+    async resetPassword(
+      code: string,
+      password: string,
+    ): Promise<{ ok: true } | { ok: false; message: string }> {
+      try {
+        return await client.resetPassword(code, password);
+      } catch (error) {
+        deps.logger.warn('password reset failed', { error: errorName(error) });
+        return { ok: false, message: 'Something went wrong. Please refresh the page and try again' };
+      }
+    },
+
     /** SPEC §7 e-mail verification with the mailed token: the account is enabled (once). */
     async verifyEmail(token: string): Promise<boolean> {
       try {

@@ -7,7 +7,7 @@ import { expect, hasJavaScript, test } from './fixtures';
  * and land where the redirect rules say; five wrong passwords show the countdown message. With JavaScript and
  * without; each attempt makes an account of its own.
  */
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 150_000 });
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': clientAddress() });

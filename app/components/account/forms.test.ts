@@ -4,6 +4,7 @@
  */
 import { parseWithZod } from '@conform-to/zod';
 import { describe, expect, test } from 'vitest';
+import { forgotPasswordForm, newPasswordForm } from './password-reset-forms';
 import { signInEmailForm, signInPasswordForm } from './sign-in-forms';
 import { signUpForm } from './sign-up-form';
 
@@ -91,5 +92,33 @@ describe('sign-up', () => {
         phonenumber: '(406)-555-0101',
       });
     }
+  });
+});
+
+describe('forgot password', () => {
+  test.each([
+    ['', ['Email Address is required']],
+    ['casey@', ['Invalid email address']],
+    ['casey@example.com', undefined],
+  ])('%j → %j', (email, expected) => {
+    expect(errorsOf(forgotPasswordForm.schema(), { email }).email).toEqual(expected);
+  });
+});
+
+describe('new password (the shared check)', () => {
+  test.each([
+    ['password', '', ['*Required']],
+    ['password', 'Abbb1!cde', ['Can only repeat the same character 2 times in a row.']],
+    ['confpassword', 'Other#2026', ['Both passwords do not match']],
+    ['confpassword', '', ['Confirm Password Required']],
+  ])('%s %j → %j', (field, value, expected) => {
+    const fields: Record<string, string> = {
+      token: 'abc',
+      password: 'Fresh#Trail2026',
+      confpassword: 'Fresh#Trail2026',
+    };
+    fields[field] = value;
+    if (field === 'password' && value !== '') fields.confpassword = value;
+    expect(errorsOf(newPasswordForm.schema(), fields)[field]).toEqual(expected);
   });
 });

@@ -1,7 +1,7 @@
 import { button } from '../../../styles/button.css';
+import { ForgotPasswordPanel } from '../account/forgot-password-panel';
 import { SignInPanel } from '../account/sign-in-panel';
 import { SignUpPanel } from '../account/sign-up-panel';
-import { PanelSwitchLink } from './panel-link';
 import type { DialogPanel } from './panel-state';
 import * as styles from './panels.css';
 
@@ -14,9 +14,8 @@ export const PANEL_TITLES: Record<DialogPanel, string> = {
 };
 
 /**
- * What each panel holds: the two-step sign-in (app/components/account); the cart is empty until the cart issue
- * fills it (SPEC §8 "Your cart is empty"); sign-up and forgot-password link to one another until their forms come
- * (docs/decisions/011-one-panel-system.md).
+ * What each panel holds: the two-step sign-in, sign-up and forgot-password forms (app/components/account); the cart
+ * is empty until the cart issue fills it (SPEC §8 "Your cart is empty"; docs/decisions/011-one-panel-system.md).
  */
 export function PanelBody({ panel }: { panel: DialogPanel }) {
   switch (panel) {
@@ -37,12 +36,6 @@ export function PanelBody({ panel }: { panel: DialogPanel }) {
     case 'signup':
       return <SignUpPanel />;
     case 'reset-password':
-      return (
-        <div className={styles.stack}>
-          <p>
-            <PanelSwitchLink panel="signin">Back to Login</PanelSwitchLink>
-          </p>
-        </div>
-      );
+      return <ForgotPasswordPanel />;
   }
 }
