@@ -137,8 +137,7 @@ export function createIdentityProvider(options: ProviderOptions): express.Router
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  router.use(express.json({ limit: '4kb', strict: true }));
-  router.use(express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 20 }));
+  router.use(readBody);
 
   async function signAccessToken(req: Request, customerId: number, clientId: string, email: string) {
     const key = await store.signingKey();
@@ -550,6 +549,44 @@ export async function sendVerificationMail(
   await deps.mail.enqueue(
     verificationMail({ to: account.email, firstName: account.firstName, origin, token }),
   );
+}
+
+const MAX_BODY_BYTES = 4 * 1024;
+
+/**
+ * Parses a JSON or form-encoded body (at most 4 KB) into `req.body`: from the buffer the store's edge already read
+ * (`res.locals.body`, server/http/edge.ts) or, mounted elsewhere, from the request itself. Malformed: a 400.
+ */
+async function readBody(req: Request, res: Response, next: NextFunction) {
+  if (req.method !== 'POST') return next();
+  try {
+    let raw = (res.locals as { body?: Buffer }).body;
+    if (raw === undefined) {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of req as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size > MAX_BODY_BYTES) break;
+        chunks.push(chunk);
+      }
+      if (size > MAX_BODY_BYTES)
+        return res.status(413).json({ code: 'INVALID_REQUEST', message: 'The request body is too large.' });
+      raw = Buffer.concat(chunks);
+    }
+    if (raw.length > MAX_BODY_BYTES)
+      return res.status(413).json({ code: 'INVALID_REQUEST', message: 'The request body is too large.' });
+    const text = raw.toString('utf8');
+    if (req.is('application/json')) {
+      req.body = text.trim() === '' ? {} : (JSON.parse(text) as unknown);
+    } else if (req.is('application/x-www-form-urlencoded')) {
+      req.body = Object.fromEntries(new URLSearchParams(text));
+    } else {
+      req.body = {};
+    }
+    return next();
+  } catch {
+    return res.status(400).json({ code: 'INVALID_REQUEST', message: 'The request could not be read.' });
+  }
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
