@@ -118,6 +118,12 @@ function PasswordStep({ state }: { state: SignInState }) {
   const hydrated = useHydrated();
   const kit = useKitForm(signInPasswordForm, { action: SIGN_IN_ACTIONS.password, redirectTo: here });
   const [visible, setVisible] = useState(false);
+  // A refused Login (a 4xx) revalidates nothing by itself: the panel's state (lockout, activation offer) is reloaded.
+  const reloadState = useFetcher<SignInState>({ key: 'sign-in-state' }).load;
+  const answered = kit.fetcher.state === 'idle' ? kit.fetcher.data : undefined;
+  useEffect(() => {
+    if (answered) reloadState(SIGN_IN_ACTIONS.state);
+  }, [answered, reloadState]);
   const countdown = useCountdown(state.lockedSeconds, state.lockedUntil);
   const { form } = kit;
   const locked = countdown > 0;
