@@ -69,6 +69,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     : await context.timing.measure('db', () =>
         readPersonalState(context.viewer, (cartId) => cart.itemCount(cartId)),
       );
+  // The sign-in panel's step, rendered in for a browser without JavaScript (with it, the panel loads its state
+  // from /api/sign-in after hydration, so shared copies of catalogue pages carry no one's state).
+  const signIn = context.viewer.runsScripts
+    ? null
+    : context.services.identity.signInState(request.headers.get('Cookie'), context.viewer);
   return withInit(
     {
       initialPanel: panelFromSearch(url.searchParams),
@@ -82,6 +87,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       personal,
       year: clock.now().getFullYear(),
       flash,
+      signIn,
     },
     { headers },
   );

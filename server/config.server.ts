@@ -111,6 +111,28 @@ const envSchema = z.object({
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(1_000),
   /** The repair desk's password (HTTP Basic, user `staff`) for /staff/repairs; unset: the staff pages are off. */
   STAFF_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  /** The sign-in provider's base URL (SPEC §7 protocol); unset: the embedded provider at this server's /idp. */
+  IDP_URL: z
+    .string()
+    .url()
+    .refine((url) => /^https?:\/\//.test(url), 'must start with http:// or https://')
+    .optional(),
+  /**
+   * Company e-mail domains whose customers are pro-program associates (SPEC §1, §6), as `domain=Group name` pairs
+   * separated by commas; a sign-up with such an address joins that customer group.
+   */
+  ASSOCIATE_DOMAINS: z
+    .string()
+    .regex(
+      /^[a-z0-9.-]+=[^=,]+(,[a-z0-9.-]+=[^=,]+)*$/i,
+      'must be domain=Group name pairs separated by commas',
+    )
+    .default('gore.com=Gore Associate,sitkagear.com=Sitka Associate'),
+  /** This store's client id at the provider. */
+  IDP_CLIENT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/)
+    .default('storefront'),
 });
 
 export type Config = {
@@ -132,6 +154,10 @@ export type Config = {
   search: { syncMs: number; cacheEntries: number };
   /** The repair desk's password (user `staff`); undefined turns the staff pages off. */
   staffPassword?: string;
+  /** The sign-in provider: `url` undefined means the embedded one at `/idp`. */
+  idp: { url?: string; clientId: string };
+  /** Lower-cased e-mail domain → associate customer group name. */
+  associateDomains: Record<string, string>;
   secrets: Secrets;
 };
 
@@ -210,6 +236,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     render: { concurrency: parsed.RENDER_CONCURRENCY, queue: parsed.RENDER_QUEUE },
     search: { syncMs: parsed.SEARCH_SYNC_MS, cacheEntries: parsed.SEARCH_CACHE_ENTRIES },
     staffPassword: parsed.STAFF_PASSWORD,
+    associateDomains: Object.fromEntries(
+      parsed.ASSOCIATE_DOMAINS.split(',').map((pair) => {
+        const [domain, group] = pair.split('=') as [string, string];
+        return [domain.trim().toLowerCase(), group.trim()];
+      }),
+    ),
+    idp: { url: parsed.IDP_URL?.replace(/\/$/, ''), clientId: parsed.IDP_CLIENT_ID },
     secrets: loadSecrets(dataDir, { sessionSecret: parsed.SESSION_SECRET }),
   };
 }

@@ -19,6 +19,11 @@ import { productsHistory } from './checkout/order-history.server';
 import { repairUserInfo } from './customers/repair-user-info.server';
 import { createDiskStorage, createRepairsService, type RepairsService } from './repairs/index.server';
 import path from 'node:path';
+import { createCustomersService, type CustomersService } from './customers/index.server';
+import { createIdentityService, type IdentityService } from './identity/index.server';
+import { createIdentityProvider } from './identity/provider/app.server';
+import { createProviderStore } from './identity/provider/store.server';
+import type { Router } from 'express';
 
 /**
  * The application's services, built once per process and handed to every loader and action through the
@@ -45,6 +50,11 @@ export type Services = {
   cart: CartService;
   /** Warranty repairs: drafts, photos, submission, the repair desk (server/repairs). */
   repairs: RepairsService;
+  customers: CustomersService;
+  /** Sign-in, sign-out and the session, over the provider protocol (server/identity). */
+  identity: IdentityService;
+  /** The embedded sign-in provider, mounted at `/idp` by the HTTP layer; null when `IDP_URL` names another. */
+  identityProvider: Router | null;
 };
 
 export type RequestContext = {
@@ -103,14 +113,43 @@ export async function createServices(deps: {
   // The search documents and the memory index are brought up to date before the first request.
   await search.start({ pollMs: deps.config.search.syncMs });
   const mail = createMailService({ db: deps.db });
+  const analytics = createAnalyticsService({ db: deps.db, clock: deps.clock });
+  const rateLimiter = createRateLimiter({ db: deps.db, clock: deps.clock });
+  const customers = createCustomersService({ db: deps.db });
+  const secure = deps.config.publicUrl?.startsWith('https://') ?? false;
+  const identity = createIdentityService({
+    customers,
+    pricing,
+    analytics,
+    clock: deps.clock,
+    logger: deps.logger,
+    cookies: { secure, secret: deps.config.secrets.sessionSecret },
+    idpUrl: deps.config.idp.url,
+    associateDomains: deps.config.associateDomains,
+    clientId: deps.config.idp.clientId,
+  });
+  const identityProvider = deps.config.idp.url
+    ? null
+    : createIdentityProvider({
+        store: createProviderStore({ db: deps.db, clock: deps.clock }),
+        customers,
+        mail,
+        rateLimiter,
+        clock: deps.clock,
+        logger: deps.logger.child({ component: 'idp' }),
+        secret: deps.config.secrets.sessionSecret,
+        clientIds: [deps.config.idp.clientId],
+        secure,
+        linkOrigin: deps.config.publicUrl,
+      });
   return {
     ...deps,
     content,
     catalogue,
     pricing,
     inventory: createInventoryService({ db: deps.db, clock: deps.clock, mail }),
-    analytics: createAnalyticsService({ db: deps.db, clock: deps.clock }),
-    rateLimiter: createRateLimiter({ db: deps.db, clock: deps.clock }),
+    analytics,
+    rateLimiter,
     search,
     forms: createFormsService({ db: deps.db, clock: deps.clock }),
     mail,
@@ -124,5 +163,8 @@ export async function createServices(deps: {
       orderHistory: (customerId) => productsHistory(deps.db, customerId),
       userInfo: (customerId) => repairUserInfo(deps.db, customerId),
     }),
+    customers,
+    identity,
+    identityProvider,
   };
 }

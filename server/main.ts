@@ -17,6 +17,7 @@ import { createHttpApp, type HttpAppOptions } from './http/app.server';
 import { serve, type Serving } from './http/serve';
 import { createLogger, type Logger } from './logger';
 import { projectRoot as root } from './paths';
+import { mailViewerToken } from './mail/viewer.server';
 
 async function prepareDatabase(config: Config, logger: Logger): Promise<DatabaseHandle> {
   const handle =
@@ -81,6 +82,10 @@ async function start(config: Config, logger: Logger, running: Running): Promise<
     publicUrl: config.publicUrl,
     env: config.env,
     database: running.database?.kind,
+  });
+  // The mail viewer answers this machine, and anyone else only with the operator token (decision 040).
+  logger.info('mail viewer', {
+    url: `${config.publicUrl ?? `http://localhost:${port}`}/mail?token=${mailViewerToken(config.secrets.sessionSecret)}`,
   });
 }
 

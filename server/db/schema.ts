@@ -18,4 +18,5 @@ export * from '../analytics/schema';
 export * from '../mail/schema';
 export * from '../rate-limit/schema';
 export * from '../forms/schema';
+export * from '../identity/schema';
 export * from './meta-schema';

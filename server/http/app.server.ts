@@ -94,6 +94,14 @@ function requestContext(services: Services) {
   };
 }
 
+/** This server's own address as seen by a request it serves (loopback for a wildcard listener). */
+function localOrigin(req: Request): string {
+  let address = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  if (address === '::' || address === '0.0.0.0') address = '127.0.0.1';
+  const host = address.includes(':') ? `[${address}]` : address;
+  return `http://${host}:${req.socket.localPort}`;
+}
+
 export function createHttpApp(options: HttpAppOptions): express.Express {
   const { services } = options;
   const { config } = services;
@@ -134,6 +142,16 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   }
 
   app.use(originCheck(config.publicUrl));
+  // The embedded sign-in provider (server/identity/provider): its own sub-app, cookies and rate limits. The
+  // storefront's client calls it over HTTP at this server's own address, learnt from the first request served.
+  if (services.identityProvider) {
+    const { identity } = services;
+    app.use((req, _res, next) => {
+      if (!identity.hasLocalOrigin()) identity.useLocalOrigin(localOrigin(req));
+      next();
+    });
+    app.use('/idp', services.identityProvider);
+  }
   // Search calls served from memory, without the Remix handler's cost (server/search/http.server.ts).
   app.use(searchJsonRoutes());
   // The cart count and account state of shared pages, fetched by hydrated browsers (decision 021).

@@ -79,6 +79,23 @@ export const COOKIES = define({
     hostPrefix: true,
     writtenBy: 'server',
   },
+  /**
+   * Where the shopper is in the two-step sign-in (SPEC §4) for 10 minutes: the provider flow's id, its cookie jar
+   * and the PKCE verifier. Sealed (encrypted and authenticated) by server/identity, so not `signed` here.
+   */
+  signInFlow: {
+    name: 'signin_flow',
+    purpose: 'Remembers where you are in signing in, for 10 minutes.',
+    maxAge: 10 * 60,
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+    personal: true,
+    signed: false,
+    consent: 'C0001',
+    hostPrefix: true,
+    writtenBy: 'server',
+  },
   /** SPEC §9: the cart id, 30 days. */
   cart: {
     name: 'cart',

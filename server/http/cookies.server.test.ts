@@ -53,6 +53,7 @@ test('personal cookies are those that identify a shopper or their cart', () => {
   expect(personalCookieNames().filter((name) => !name.startsWith('__Host-'))).toEqual([
     'customer_token',
     'customer_session',
+    'signin_flow',
     'cart',
     'flash',
   ]);

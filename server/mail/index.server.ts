@@ -7,6 +7,7 @@
  * subject, text, html })`); the back-in-stock confirmation depends on the interface only, so the fuller service
  * replaces this module without touching its callers.
  */
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.server';
 import { mailOutbox } from '../db/schema';
 
@@ -19,8 +20,24 @@ export type OutgoingMail = {
   html?: string | null;
 };
 
+export type StoredMail = OutgoingMail & { id: number; createdAt: Date; sentAt: Date | null };
+
 export type MailService = {
   enqueue(mail: OutgoingMail): Promise<void>;
+  /** The newest mails of the outbox, newest first (the mail viewer). */
+  list(limit: number): Promise<StoredMail[]>;
+  get(id: number): Promise<StoredMail | null>;
+};
+
+const columns = {
+  id: mailOutbox.id,
+  to: mailOutbox.to,
+  template: mailOutbox.template,
+  subject: mailOutbox.subject,
+  text: mailOutbox.text,
+  html: mailOutbox.html,
+  createdAt: mailOutbox.createdAt,
+  sentAt: mailOutbox.sentAt,
 };
 
 export function createMailService({ db }: { db: Database }): MailService {
@@ -33,6 +50,13 @@ export function createMailService({ db }: { db: Database }): MailService {
         text: mail.text,
         html: mail.html ?? null,
       });
+    },
+    async list(limit) {
+      return db.select(columns).from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
+    },
+    async get(id) {
+      const [row] = await db.select(columns).from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
+      return row ?? null;
     },
   };
 }

@@ -10,7 +10,7 @@ import {
   seedDatabase,
   SEED_VERSION,
 } from '../../server/db/seed/index';
-import { verifyPassword } from '../../server/db/seed/password-hash';
+import { verifyPassword } from '../../server/identity/password-hash';
 import { fixedClock } from '../../server/clock';
 import { describeEachEngine } from '../helpers/database';
 

@@ -1,10 +1,10 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import type { Footer, LinkGroup, Social } from '../../../server/content/public';
-import { button } from '../../../styles/button.css';
 import { mediaUp } from '../../../styles/media';
 import { container } from '../../../styles/utilities.css';
 import { ChevronDownIcon, LinkGlyph, SocialGlyph } from '../icons/icons';
+import { NewsletterSignup } from '../newsletter/newsletter-signup';
 import * as styles from './site-footer.css';
 
 export type SiteFooterProps = {
@@ -41,25 +41,7 @@ export function SiteFooter({ footer, social, year }: SiteFooterProps) {
               {footer?.newsletter.heading ?? 'Newsletter'}
             </h2>
             {footer ? <p className={styles.newsletterText}>{footer.newsletter.text}</p> : null}
-            {/* The subscription action (SPEC §5 messages) comes with the newsletter issue. */}
-            <form method="post" action="/newsletter">
-              <label htmlFor="newsletter-email" className={styles.label}>
-                Email address
-              </label>
-              <div className={styles.fieldRow}>
-                <input
-                  id="newsletter-email"
-                  className={styles.input}
-                  type="email"
-                  name="email"
-                  autoComplete="email"
-                  inputMode="email"
-                />
-                <button type="submit" className={button.primary}>
-                  Subscribe
-                </button>
-              </div>
-            </form>
+            <NewsletterSignup labelClassName={styles.label} inputClassName={styles.input} />
           </section>
           {footer ? (
             <nav ref={groupsRef} aria-label="Footer" className={styles.groups}>

@@ -83,6 +83,8 @@ export type FormRejection = {
   formErrors: string[];
   fieldErrors: Record<string, string[]>;
   status: 400 | 404 | 409 | 422;
+  /** Extra headers of the answer (a Set-Cookie that keeps the state the refusal changed). */
+  headers?: HeadersInit;
 };
 
 export type FormOutcome = FormSuccess | FormRejection;
@@ -94,8 +96,15 @@ const helpers = {
   reject(
     errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> },
     status: FormRejection['status'] = 400,
+    options: { headers?: HeadersInit } = {},
   ): FormRejection {
-    return { ok: false, formErrors: errors.formErrors ?? [], fieldErrors: errors.fieldErrors ?? {}, status };
+    return {
+      ok: false,
+      formErrors: errors.formErrors ?? [],
+      fieldErrors: errors.fieldErrors ?? {},
+      status,
+      headers: options.headers,
+    };
   },
 };
 
@@ -300,6 +309,7 @@ export async function handleForm<Schema extends z.ZodTypeAny, Checks>(
           }),
         },
         outcome.status,
+        outcome.headers,
       );
     }
     const stored: StoredOutcome = { message: outcome.message, resetForm: outcome.resetForm };

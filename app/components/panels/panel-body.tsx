@@ -1,6 +1,7 @@
-import { Link } from '@remix-run/react';
 import { button } from '../../../styles/button.css';
-import { PanelSwitchLink } from './panel-link';
+import { ForgotPasswordPanel } from '../account/forgot-password-panel';
+import { SignInPanel } from '../account/sign-in-panel';
+import { SignUpPanel } from '../account/sign-up-panel';
 import type { DialogPanel } from './panel-state';
 import * as styles from './panels.css';
 
@@ -13,10 +14,8 @@ export const PANEL_TITLES: Record<DialogPanel, string> = {
 };
 
 /**
- * What each panel holds. Today that is the content that needs no backend: the cart is empty (there is no
- * cart yet, SPEC §8 "Your cart is empty"), and the account panels link to one another. The identity issue
- * puts the sign-in, sign-up and forgot-password forms here, and the cart issue the lines, totals and
- * notifications, loaded with fetchers (docs/decisions/011-one-panel-system.md).
+ * What each panel holds: the two-step sign-in, sign-up and forgot-password forms (app/components/account); the cart
+ * is empty until the cart issue fills it (SPEC §8 "Your cart is empty"; docs/decisions/011-one-panel-system.md).
  */
 export function PanelBody({ panel }: { panel: DialogPanel }) {
   switch (panel) {
@@ -33,38 +32,10 @@ export function PanelBody({ panel }: { panel: DialogPanel }) {
         </div>
       );
     case 'signin':
-      return (
-        <div className={styles.stack}>
-          <p className={styles.muted}>Sign in to see your orders, repairs and saved details.</p>
-          <ul className={styles.links}>
-            <li>
-              <PanelSwitchLink panel="signup">Create an account</PanelSwitchLink>
-            </li>
-            <li>
-              <PanelSwitchLink panel="reset-password">Forgot your password?</PanelSwitchLink>
-            </li>
-          </ul>
-        </div>
-      );
+      return <SignInPanel />;
     case 'signup':
-      return (
-        <div className={styles.stack}>
-          <p className={styles.muted}>
-            Already have an account? <PanelSwitchLink panel="signin">Sign In</PanelSwitchLink>
-          </p>
-          <p className={styles.small}>
-            See our <Link to="/legal/privacy">Privacy Policy</Link> and{' '}
-            <Link to="/legal/terms">Terms of Use</Link>.
-          </p>
-        </div>
-      );
+      return <SignUpPanel />;
     case 'reset-password':
-      return (
-        <div className={styles.stack}>
-          <p>
-            <PanelSwitchLink panel="signin">Back to Login</PanelSwitchLink>
-          </p>
-        </div>
-      );
+      return <ForgotPasswordPanel />;
   }
 }

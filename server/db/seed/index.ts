@@ -15,7 +15,7 @@ import * as schema from '../schema';
 import { customerGroupId } from './customer-groups';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, generateSeedData, type SeedData } from './generate';
-import { hashPassword } from './password-hash';
+import { hashPassword } from '../../identity/password-hash';
 import { insertDemoOrderHistory } from './order-history';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, type DemoAccountKind } from './demo-accounts';

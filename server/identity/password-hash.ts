@@ -1,7 +1,7 @@
 /**
  * Password hashing with scrypt (node:crypto), stored as `scrypt$N$r$p$saltBase64$hashBase64`.
  * The parameters travel with each hash, so they can be raised later without invalidating stored hashes.
- * (To move into server/identity; the seed needs it for the demo accounts.)
+ * The identity provider hashes and checks with it; the seed hashes the demo accounts' password with it.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 

@@ -1,0 +1,79 @@
+import { style } from '@vanilla-extract/css';
+import { mediaUp } from '../../../styles/media';
+import { vars } from '../../../styles/theme.css';
+
+/** Account pages (profile, training, signed out). */
+export const page = style({
+  paddingBlock: vars.space['10'],
+  '@media': { [mediaUp.md]: { paddingBlock: vars.space['16'] } },
+});
+
+export const heading = style({ marginBlock: `0 ${vars.space['4']}`, fontSize: vars.fontSize['4xl'] });
+
+export const section = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  marginBlock: vars.space['6'],
+  paddingTop: vars.space['4'],
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  columnGap: vars.space['6'],
+  rowGap: vars.space['2'],
+  margin: 0,
+});
+
+export const term = style({ fontWeight: vars.fontWeight.semibold });
+
+export const notice = style({
+  padding: vars.space['4'],
+  backgroundColor: vars.color.sand,
+  borderLeft: `4px solid ${vars.color.brand}`,
+});
+
+/** Sign-in panel. */
+export const form = style({ display: 'grid', gap: vars.space['4'] });
+
+export const passwordRow = style({ display: 'flex', gap: vars.space['2'], alignItems: 'stretch' });
+
+export const toggle = style({
+  minWidth: '4.5rem',
+  padding: `0 ${vars.space['3']}`,
+  border: `1px solid ${vars.color.inkMuted}`,
+  backgroundColor: vars.color.white,
+  color: vars.color.ink,
+  font: 'inherit',
+  cursor: 'pointer',
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['3'],
+  alignItems: 'center',
+});
+
+/** A button that reads as a link ("Resend email?", "Go Back"). */
+export const linkButton = style({
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: vars.color.brandText,
+  font: 'inherit',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  selectors: { '&:hover': { color: vars.color.brandTextHover }, '&:disabled': { cursor: 'wait' } },
+});
+
+export const error = style({
+  color: vars.color.brandTextHover,
+  fontWeight: vars.fontWeight.semibold,
+  margin: 0,
+});
+
+export const success = style({ color: vars.color.success, fontWeight: vars.fontWeight.semibold, margin: 0 });
+
+export const inline = style({ display: 'inline' });

@@ -1,0 +1,42 @@
+/**
+ * SPEC §7 newsletter subscription (`email`, `acceptsMarketingNewsletter`, `acceptsAbandonedCartEmails`) from the
+ * footer form: "Thank you for subscribing!"; subscribing twice is not an error. Idempotent, honeypot, limited per
+ * client and per address.
+ */
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { FormReplyPage } from '../components/forms/form-reply-page';
+import {
+  actionOnlyLoader,
+  formRouteHeaders,
+  handleForm,
+  perClient,
+  perField,
+} from '../components/forms/form.server';
+import { NEWSLETTER_MESSAGES, newsletterForm } from '../components/newsletter/newsletter-form';
+
+export const headers = formRouteHeaders({ 'Cache-Control': 'private, no-store' });
+
+export const loader = actionOnlyLoader;
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return handleForm({ request, context }, newsletterForm, {
+    limits: [
+      perClient({ limit: 20, windowMs: 600_000 }),
+      perField('email', { limit: 5, windowMs: 3_600_000 }),
+    ],
+    async submit({ email }, { success }) {
+      await context.timing.measure('db', () =>
+        context.services.customers.subscribe({
+          email,
+          acceptsMarketingNewsletter: true,
+          acceptsAbandonedCartEmails: false,
+        }),
+      );
+      return success(NEWSLETTER_MESSAGES.subscribed);
+    },
+  });
+}
+
+export default function NewsletterReply() {
+  return <FormReplyPage title="Newsletter" />;
+}

@@ -1,0 +1,268 @@
+/**
+ * The storefront's client of the sign-in provider protocol (SPEC §7 "Sign-in provider"), the same code whether the
+ * provider is the embedded one at `/idp` or another one named by `IDP_URL`/`IDP_CLIENT_ID`. Each sign-in flow has
+ * its own `tough-cookie` jar (the provider keeps the flow state in its cookie); between the browser's requests the
+ * jar travels, with the flow id and the PKCE verifier, inside the store's sealed `signin_flow` cookie.
+ */
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { CookieJar, type SerializedCookieJar } from 'tough-cookie';
+import type { Clock } from '../clock';
+import { codeChallengeS256, newCodeVerifier } from './pkce';
+
+/** What the store remembers of one sign-in flow between requests (sealed in `signin_flow`). */
+export type SignInFlow = {
+  flowId: string;
+  verifier: string;
+  jar: SerializedCookieJar | null;
+  status: string;
+  /** The e-mail accepted by the first step (then the password step shows). */
+  email: string | null;
+  /** The provider said the account is not enabled: the panel offers the activation-mail resend. */
+  notActivated?: boolean;
+  /** The resend was done: the panel says so. */
+  verificationSent?: boolean;
+};
+
+export type CredentialsOutcome =
+  | { kind: 'completed'; code: string }
+  | { kind: 'wrong-credentials' }
+  | { kind: 'not-enabled' }
+  | { kind: 'locked'; secondsLeft: number; message: string }
+  | { kind: 'denied'; message: string }
+  | { kind: 'flow-gone' }
+  | { kind: 'error'; status: number };
+
+export type TokenSet = { accessToken: string; expiresIn: number };
+
+export type IdentityClient = ReturnType<typeof createIdentityClient>;
+
+type Json = Record<string, unknown>;
+
+export class ProviderUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The sign-in provider could not be reached', { cause });
+    this.name = 'ProviderUnavailableError';
+  }
+}
+
+export function createIdentityClient(options: {
+  /** The provider's base URL (`IDP_URL`, or the embedded `/idp` of this server once it listens). */
+  baseUrl: () => string;
+  clientId: string;
+  clock: Clock;
+  timeoutMs?: number;
+}) {
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  let jwks: { url: string; set: ReturnType<typeof createRemoteJWKSet> } | undefined;
+  const keySet = () => {
+    const url = `${options.baseUrl()}/jwks`;
+    if (jwks?.url !== url)
+      jwks = { url, set: createRemoteJWKSet(new URL(url), { cooldownDuration: 30_000 }) };
+    return jwks.set;
+  };
+
+  /** One call to the provider with the flow's jar: its cookies sent, its Set-Cookies kept. */
+  async function call(
+    path: string,
+    init: {
+      method: 'GET' | 'POST';
+      jar?: CookieJar;
+      json?: unknown;
+      form?: Record<string, string>;
+      bearer?: string;
+    },
+  ): Promise<{ status: number; body: Json }> {
+    const url = `${options.baseUrl()}${path}`;
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    let body: string | undefined;
+    if (init.json !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(init.json);
+    } else if (init.form) {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(init.form).toString();
+    }
+    if (init.bearer) headers.Authorization = `Bearer ${init.bearer}`;
+    if (init.jar) {
+      const cookie = await init.jar.getCookieString(url);
+      if (cookie) headers.Cookie = cookie;
+    }
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: init.method,
+        headers,
+        body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new ProviderUnavailableError(error);
+    }
+    if (init.jar) {
+      for (const setCookie of response.headers.getSetCookie()) {
+        await init.jar.setCookie(setCookie, url, { ignoreError: true });
+      }
+    }
+    const parsed = (await response.json().catch(() => ({}))) as unknown;
+    return {
+      status: response.status,
+      body: typeof parsed === 'object' && parsed !== null ? (parsed as Json) : {},
+    };
+  }
+
+  const jarOf = (flow: SignInFlow) => (flow.jar ? CookieJar.deserializeSync(flow.jar) : new CookieJar());
+  const withJar = (flow: SignInFlow, jar: CookieJar): SignInFlow => ({
+    ...flow,
+    jar: jar.serializeSync() ?? null,
+  });
+
+  return {
+    /** GET authorize with a fresh verifier: a new flow (status USERNAME_PASSWORD_REQUIRED, or COMPLETED). */
+    async start(): Promise<{ flow: SignInFlow; code: string | null }> {
+      const verifier = newCodeVerifier();
+      const jar = new CookieJar();
+      const query = new URLSearchParams({
+        client_id: options.clientId,
+        response_type: 'code',
+        response_mode: 'pi.flow',
+        scope: 'openid',
+        code_challenge: codeChallengeS256(verifier),
+        code_challenge_method: 'S256',
+      });
+      const { status, body } = await call(`/as/authorize?${query}`, { method: 'GET', jar });
+      if (status !== 200 || typeof body.id !== 'string')
+        throw new ProviderUnavailableError(new Error(`authorize answered ${status}`));
+      const flow = withJar(
+        { flowId: body.id, verifier, jar: null, status: String(body.status), email: null },
+        jar,
+      );
+      const code = (body.authorizeResponse as Json | undefined)?.code;
+      return { flow, code: body.status === 'COMPLETED' && typeof code === 'string' ? code : null };
+    },
+
+    /** SPEC §7 "a check of email or username returning success". */
+    async checkEmail(email: string): Promise<boolean> {
+      const { status, body } = await call('/users/check', { method: 'POST', json: { username: email } });
+      return status === 200 && body.success === true;
+    },
+
+    /** POST flows/{flowId} with username and password. */
+    async submitCredentials(
+      flow: SignInFlow,
+      username: string,
+      password: string,
+    ): Promise<{ flow: SignInFlow; outcome: CredentialsOutcome }> {
+      const jar = jarOf(flow);
+      const { status, body } = await call(`/flows/${encodeURIComponent(flow.flowId)}`, {
+        method: 'POST',
+        jar,
+        json: { username, password },
+      });
+      const next = withJar(
+        { ...flow, status: typeof body.status === 'string' ? body.status : flow.status },
+        jar,
+      );
+      const code = (body.authorizeResponse as Json | undefined)?.code;
+      if (status === 200 && body.status === 'COMPLETED' && typeof code === 'string')
+        return { flow: next, outcome: { kind: 'completed', code } };
+      const message = typeof body.message === 'string' ? body.message : '';
+      switch (body.code) {
+        case 'INVALID_CREDENTIALS':
+          return { flow: next, outcome: { kind: 'wrong-credentials' } };
+        case 'ACCOUNT_NOT_ENABLED':
+          return { flow: next, outcome: { kind: 'not-enabled' } };
+        case 'access_denied':
+          return typeof body.secondsLeft === 'number'
+            ? { flow: next, outcome: { kind: 'locked', secondsLeft: body.secondsLeft, message } }
+            : { flow: next, outcome: { kind: 'denied', message } };
+        case 'NOT_FOUND':
+        case 'FLOW_EXPIRED':
+          return { flow: next, outcome: { kind: 'flow-gone' } };
+        default:
+          return { flow: next, outcome: { kind: 'error', status } };
+      }
+    },
+
+    /** SPEC §7 "a resend of the activation email with no payload" (the flow's cookie names the account). */
+    async resendActivation(flow: SignInFlow): Promise<boolean> {
+      const jar = jarOf(flow);
+      const { status } = await call('/users/resend-activation', { method: 'POST', jar, json: {} });
+      return status === 200;
+    },
+
+    /** POST token, form-encoded: the code and the flow's verifier for an access token. Null when refused. */
+    async exchange(code: string, verifier: string): Promise<TokenSet | null> {
+      const { status, body } = await call('/as/token', {
+        method: 'POST',
+        form: {
+          grant_type: 'authorization_code',
+          code,
+          code_verifier: verifier,
+          client_id: options.clientId,
+        },
+      });
+      if (status !== 200 || typeof body.access_token !== 'string') return null;
+      return {
+        accessToken: body.access_token,
+        expiresIn: typeof body.expires_in === 'number' ? body.expires_in : 0,
+      };
+    },
+
+    /** The token's claims when the provider's JWKS verifies it (issuer, audience, expiry); null otherwise. */
+    async verify(token: string): Promise<(JWTPayload & { sub: string }) | null> {
+      try {
+        const { payload } = await jwtVerify(token, keySet(), {
+          issuer: options.baseUrl(),
+          audience: options.clientId,
+          currentDate: options.clock.now(),
+        });
+        return typeof payload.sub === 'string' ? (payload as JWTPayload & { sub: string }) : null;
+      } catch {
+        return null;
+      }
+    },
+
+    /** Whether the provider still honours the token (not signed off, not expired): its userinfo answers 200. */
+    async isLive(token: string): Promise<boolean> {
+      const { status } = await call('/as/userinfo', { method: 'GET', bearer: token });
+      return status === 200;
+    },
+
+    /** GET start single logout for the token's session. */
+    async signOff(token: string): Promise<void> {
+      await call('/as/signoff', { method: 'GET', bearer: token });
+    },
+
+    /** Account recovery: a password reset mail for `email` (the same answer whatever the address). */
+    async requestPasswordReset(email: string): Promise<boolean> {
+      const { status } = await call('/users/password-reset', { method: 'POST', json: { mail: email } });
+      return status === 200;
+    },
+
+    /** Flow initialisation, then submission of the mailed code with the new password. */
+    async resetPassword(
+      recoveryCode: string,
+      newPassword: string,
+    ): Promise<{ ok: true } | { ok: false; message: string }> {
+      const { flow } = await this.start();
+      const jar = jarOf(flow);
+      const { status, body } = await call(`/flows/${encodeURIComponent(flow.flowId)}`, {
+        method: 'POST',
+        jar,
+        json: { recoveryCode, newPassword },
+      });
+      if (status === 200 && body.status === 'RECOVERY_COMPLETED') return { ok: true };
+      return {
+        ok: false,
+        message: typeof body.message === 'string' ? body.message : 'The password could not be reset.',
+      };
+    },
+
+    /** SPEC §7 e-mail verification with the mailed token. */
+    async verifyEmail(token: string): Promise<boolean> {
+      const { status, body } = await call('/users/verify', { method: 'POST', json: { token } });
+      return status === 200 && body.success === true;
+    },
+  };
+}

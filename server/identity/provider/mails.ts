@@ -1,0 +1,53 @@
+/** The provider's mails: account verification and password reset, with links to the storefront's pages. */
+import type { OutgoingMail } from '../../mail/index.server';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+
+function linkMail(input: {
+  to: string;
+  template: string;
+  subject: string;
+  greeting: string;
+  lines: string[];
+  linkText: string;
+  url: string;
+}): OutgoingMail {
+  const text = [input.greeting, '', ...input.lines, '', `${input.linkText}: ${input.url}`, ''].join('\n');
+  const html = [
+    `<p>${escapeHtml(input.greeting)}</p>`,
+    ...input.lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p><a href="${escapeHtml(input.url)}">${escapeHtml(input.linkText)}</a></p>`,
+  ].join('\n');
+  return { to: input.to, template: input.template, subject: input.subject, text, html };
+}
+
+export function verificationMail(input: { to: string; firstName: string; origin: string; token: string }) {
+  return linkMail({
+    to: input.to,
+    template: 'account-verification',
+    subject: 'Verify your account',
+    greeting: `Hi ${input.firstName},`,
+    lines: ['Please verify your e-mail address to activate your account. The link works once, for 48 hours.'],
+    linkText: 'Verify my account',
+    url: `${input.origin}/account/verify?token=${encodeURIComponent(input.token)}`,
+  });
+}
+
+export function resetMail(input: { to: string; firstName: string; origin: string; token: string }) {
+  return linkMail({
+    to: input.to,
+    template: 'password-reset',
+    subject: 'Reset your password',
+    greeting: `Hi ${input.firstName},`,
+    lines: [
+      'We received a request to reset the password of your account. The link works once, for one hour.',
+      'If you did not ask for this, you can ignore this mail: your password stays as it is.',
+    ],
+    linkText: 'Choose a new password',
+    url: `${input.origin}/account/new-password?token=${encodeURIComponent(input.token)}`,
+  });
+}

@@ -1,0 +1,255 @@
+/**
+ * What the embedded provider keeps in the database (server/identity/schema.ts): signing keys, one-time codes,
+ * sessions, lockouts and mailed single-use tokens. Every claim of a one-time value is one conditional UPDATE, so
+ * two concurrent exchanges of one code never both succeed, on PGlite or on PostgreSQL behind several app servers.
+ */
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database.server';
+import {
+  idpAuthorizationCodes,
+  idpLockouts,
+  idpOneTimeTokens,
+  idpSessions,
+  idpSigningKeys,
+} from '../../db/schema';
+import { randomToken, secretHash } from '../seal.server';
+
+export const SIGNING_ALGORITHM = 'ES256';
+
+export type SigningKey = { kid: string; privateKey: CryptoKey; publicJwk: JWK };
+
+export type CodeClaim =
+  | { kind: 'ok'; customerId: number; clientId: string; codeChallenge: string }
+  | { kind: 'unknown' }
+  | { kind: 'reused' }
+  | { kind: 'expired' };
+
+export type OneTimeClaim = { kind: 'ok'; customerId: number } | { kind: 'invalid' } | { kind: 'expired' };
+
+export type LockoutState = { locked: false } | { locked: true; secondsLeft: number };
+
+export function createProviderStore({ db, clock }: { db: Database; clock: Clock }) {
+  let signingKey: Promise<SigningKey> | undefined;
+
+  async function loadOrCreateKey(): Promise<SigningKey> {
+    const newest = async () =>
+      (
+        await db
+          .select()
+          .from(idpSigningKeys)
+          .where(isNull(idpSigningKeys.retiredAt))
+          .orderBy(desc(idpSigningKeys.createdAt), desc(idpSigningKeys.kid))
+          .limit(1)
+      )[0];
+    let row = await newest();
+    if (!row) {
+      const { privateKey, publicKey } = await generateKeyPair(SIGNING_ALGORITHM, { extractable: true });
+      const kid = randomToken(12);
+      const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: SIGNING_ALGORITHM, use: 'sig' };
+      const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: SIGNING_ALGORITHM };
+      await db.insert(idpSigningKeys).values({ kid, privateJwk, publicJwk }).onConflictDoNothing();
+      row = await newest();
+      if (!row) throw new Error('the provider could not store its signing key');
+    }
+    const privateKey = (await importJWK(row.privateJwk as JWK, SIGNING_ALGORITHM)) as CryptoKey;
+    return { kid: row.kid, privateKey, publicJwk: row.publicJwk as JWK };
+  }
+
+  return {
+    signingKey(): Promise<SigningKey> {
+      signingKey ??= loadOrCreateKey().catch((error: unknown) => {
+        signingKey = undefined;
+        throw error;
+      });
+      return signingKey;
+    },
+
+    async publicKeys(): Promise<JWK[]> {
+      await this.signingKey();
+      const rows = await db
+        .select({ publicJwk: idpSigningKeys.publicJwk })
+        .from(idpSigningKeys)
+        .where(isNull(idpSigningKeys.retiredAt));
+      return rows.map((row) => row.publicJwk as JWK);
+    },
+
+    async createCode(input: { customerId: number; clientId: string; codeChallenge: string; ttlMs: number }) {
+      const code = randomToken(32);
+      await db.insert(idpAuthorizationCodes).values({
+        codeHash: secretHash(code),
+        customerId: input.customerId,
+        clientId: input.clientId,
+        codeChallenge: input.codeChallenge,
+        expiresAt: new Date(clock.now().getTime() + input.ttlMs),
+      });
+      return code;
+    },
+
+    /** Marks the code used (whatever happens next: a failed exchange burns it too) and says what it was. */
+    async claimCode(code: string): Promise<CodeClaim> {
+      const codeHash = secretHash(code);
+      const now = clock.now();
+      const [claimed] = await db
+        .update(idpAuthorizationCodes)
+        .set({ usedAt: now })
+        .where(and(eq(idpAuthorizationCodes.codeHash, codeHash), isNull(idpAuthorizationCodes.usedAt)))
+        .returning();
+      if (!claimed) {
+        const [existing] = await db
+          .select({ codeHash: idpAuthorizationCodes.codeHash })
+          .from(idpAuthorizationCodes)
+          .where(eq(idpAuthorizationCodes.codeHash, codeHash))
+          .limit(1);
+        return existing ? { kind: 'reused' } : { kind: 'unknown' };
+      }
+      if (claimed.expiresAt.getTime() <= now.getTime()) return { kind: 'expired' };
+      return {
+        kind: 'ok',
+        customerId: claimed.customerId,
+        clientId: claimed.clientId,
+        codeChallenge: claimed.codeChallenge,
+      };
+    },
+
+    async createSession(input: { customerId: number; clientId: string; ttlMs: number }) {
+      const sid = randomToken(24);
+      const expiresAt = new Date(clock.now().getTime() + input.ttlMs);
+      await db
+        .insert(idpSessions)
+        .values({ sid, customerId: input.customerId, clientId: input.clientId, expiresAt });
+      return { sid, expiresAt };
+    },
+
+    async sessionIsLive(sid: string): Promise<boolean> {
+      const [row] = await db
+        .select({ sid: idpSessions.sid })
+        .from(idpSessions)
+        .where(
+          and(
+            eq(idpSessions.sid, sid),
+            isNull(idpSessions.revokedAt),
+            gt(idpSessions.expiresAt, clock.now()),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async revokeSession(sid: string): Promise<void> {
+      await db
+        .update(idpSessions)
+        .set({ revokedAt: clock.now() })
+        .where(and(eq(idpSessions.sid, sid), isNull(idpSessions.revokedAt)));
+    },
+
+    async revokeCustomerSessions(customerId: number): Promise<void> {
+      await db
+        .update(idpSessions)
+        .set({ revokedAt: clock.now() })
+        .where(and(eq(idpSessions.customerId, customerId), isNull(idpSessions.revokedAt)));
+    },
+
+    async lockout(key: string): Promise<LockoutState> {
+      const [row] = await db.select().from(idpLockouts).where(eq(idpLockouts.key, key)).limit(1);
+      const now = clock.now().getTime();
+      if (!row?.lockedUntil || row.lockedUntil.getTime() <= now) return { locked: false };
+      return { locked: true, secondsLeft: Math.max(1, Math.ceil((row.lockedUntil.getTime() - now) / 1000)) };
+    },
+
+    /**
+     * Counts a failed sign-in; the `maxFailures`-th failure in a row locks the account for `lockMs` (and starts
+     * counting afresh). Returns the lockout that this failure started, if any.
+     */
+    async recordFailure(
+      key: string,
+      options: { maxFailures: number; lockMs: number },
+    ): Promise<LockoutState> {
+      const now = clock.now();
+      const lockedUntil = new Date(now.getTime() + options.lockMs);
+      const [row] = await db
+        .insert(idpLockouts)
+        .values({ key, failures: 1, lockedUntil: null, updatedAt: now })
+        .onConflictDoUpdate({
+          target: idpLockouts.key,
+          set: { failures: sql`${idpLockouts.failures} + 1`, updatedAt: now },
+        })
+        .returning({ failures: idpLockouts.failures });
+      if (!row || row.failures < options.maxFailures) return { locked: false };
+      await db
+        .update(idpLockouts)
+        .set({ failures: 0, lockedUntil, updatedAt: now })
+        .where(eq(idpLockouts.key, key));
+      return { locked: true, secondsLeft: Math.ceil(options.lockMs / 1000) };
+    },
+
+    async clearFailures(key: string): Promise<void> {
+      await db.delete(idpLockouts).where(eq(idpLockouts.key, key));
+    },
+
+    /** A new single-use token for `purpose`; earlier unused ones of the same purpose stop working. */
+    async createOneTimeToken(
+      customerId: number,
+      purpose: 'verify' | 'reset',
+      ttlMs: number,
+    ): Promise<string> {
+      const token = randomToken(32);
+      const now = clock.now();
+      await db
+        .update(idpOneTimeTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(idpOneTimeTokens.customerId, customerId),
+            eq(idpOneTimeTokens.purpose, purpose),
+            isNull(idpOneTimeTokens.usedAt),
+          ),
+        );
+      await db.insert(idpOneTimeTokens).values({
+        tokenHash: secretHash(token),
+        purpose,
+        customerId,
+        expiresAt: new Date(now.getTime() + ttlMs),
+      });
+      return token;
+    },
+
+    async claimOneTimeToken(token: string, purpose: 'verify' | 'reset'): Promise<OneTimeClaim> {
+      const now = clock.now();
+      const [claimed] = await db
+        .update(idpOneTimeTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(idpOneTimeTokens.tokenHash, secretHash(token)),
+            eq(idpOneTimeTokens.purpose, purpose),
+            isNull(idpOneTimeTokens.usedAt),
+          ),
+        )
+        .returning();
+      if (!claimed) return { kind: 'invalid' };
+      if (claimed.expiresAt.getTime() <= now.getTime()) return { kind: 'expired' };
+      return { kind: 'ok', customerId: claimed.customerId };
+    },
+
+    /** Whether a reset token is usable, without using it (the reset page checks before showing its form). */
+    async oneTimeTokenIsLive(token: string, purpose: 'verify' | 'reset'): Promise<boolean> {
+      const [row] = await db
+        .select({ tokenHash: idpOneTimeTokens.tokenHash })
+        .from(idpOneTimeTokens)
+        .where(
+          and(
+            eq(idpOneTimeTokens.tokenHash, secretHash(token)),
+            eq(idpOneTimeTokens.purpose, purpose),
+            isNull(idpOneTimeTokens.usedAt),
+            gt(idpOneTimeTokens.expiresAt, clock.now()),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+  };
+}
+
+export type ProviderStore = ReturnType<typeof createProviderStore>;
