@@ -9,6 +9,7 @@ import { createCartService, type CartService } from './cart/index.server';
 import { createCatalogueService, type CatalogueService } from './catalogue/index.server';
 import { createContentService, type ContentService } from './content/index.server';
 import { selectCustomerGroups } from './customers/groups.server';
+import { customerExists } from './customers/lookup.server';
 import { createInventoryService, type InventoryService } from './inventory/index.server';
 import { createPricingService, type PricingService } from './pricing/index.server';
 import { createRateLimiter, type RateLimiter } from './rate-limit/index.server';
@@ -37,7 +38,7 @@ export type Services = {
   forms: FormsService;
   /** The mail outbox. */
   mail: MailService;
-  /** Carts (issue 11); today the header badge's item count. */
+  /** Carts, their lines and metafields (issue 11). */
   cart: CartService;
 };
 
@@ -97,17 +98,26 @@ export async function createServices(deps: {
   // The search documents and the memory index are brought up to date before the first request.
   await search.start({ pollMs: deps.config.search.syncMs });
   const mail = createMailService({ db: deps.db });
+  const inventory = createInventoryService({ db: deps.db, clock: deps.clock, mail });
+  const cart = createCartService({
+    db: deps.db,
+    clock: deps.clock,
+    catalogue,
+    pricing,
+    inventory,
+    customerExists: (id) => customerExists(deps.db, id),
+  });
   return {
     ...deps,
     content,
     catalogue,
     pricing,
-    inventory: createInventoryService({ db: deps.db, clock: deps.clock, mail }),
+    inventory,
     analytics: createAnalyticsService({ db: deps.db, clock: deps.clock }),
     rateLimiter: createRateLimiter({ db: deps.db, clock: deps.clock }),
     search,
     forms: createFormsService({ db: deps.db, clock: deps.clock }),
     mail,
-    cart: createCartService({ db: deps.db }),
+    cart,
   };
 }
