@@ -7,6 +7,7 @@ import type { Viewer } from './viewer/viewer';
 import { createAnalyticsService, type AnalyticsService } from './analytics/index.server';
 import { createCartService, type CartService } from './cart/index.server';
 import { createCatalogueService, type CatalogueService } from './catalogue/index.server';
+import { createCheckoutService, type CheckoutService } from './checkout/index.server';
 import { createContentService, type ContentService } from './content/index.server';
 import { selectCustomerGroups } from './customers/groups.server';
 import { customerExists } from './customers/lookup.server';
@@ -40,6 +41,8 @@ export type Services = {
   mail: MailService;
   /** Carts, their lines and metafields (issue 11). */
   cart: CartService;
+  /** The embedded checkout: orders placed from carts (issue 11). */
+  checkout: CheckoutService;
 };
 
 export type RequestContext = {
@@ -107,6 +110,7 @@ export async function createServices(deps: {
     inventory,
     customerExists: (id) => customerExists(deps.db, id),
   });
+  const checkout = createCheckoutService({ db: deps.db, clock: deps.clock, cart, mail, logger: deps.logger });
   return {
     ...deps,
     content,
@@ -119,5 +123,6 @@ export async function createServices(deps: {
     forms: createFormsService({ db: deps.db, clock: deps.clock }),
     mail,
     cart,
+    checkout,
   };
 }

@@ -8,14 +8,22 @@
  * Prices are not trusted from the cart: each read prices the lines for the viewer's price list now (the cart is
  * re-priced when a customer signs in); the snapshot columns hold what the line cost when it was written.
  */
+import crypto from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database, Tx } from '../db/database.server';
-import { cartGiftCertificates, cartLines, cartMetafields, carts } from '../db/schema';
+import { cartGiftCertificates, cartLines, cartMetafields, carts, giftCertificates } from '../db/schema';
 import type { Purchasable } from '../catalogue/index.server';
 import type { InventoryLevel } from '../inventory/index.server';
 import { cartLinePrice, type PriceList } from '../pricing/index.server';
 import type { PriceListKey, ViewerCustomer } from '../viewer/viewer';
+import {
+  DEFAULT_GIFT_CARD_MODEL,
+  GIFT_CARD_MESSAGES,
+  giftCardName,
+  giftCardProblem,
+  type GiftCardModel,
+} from './gift-cards';
 import { CART_MESSAGES, overLimitMessage } from './messages';
 import type { CartLineView, CartView } from './public';
 import {
@@ -32,6 +40,7 @@ import {
 export type * from './public';
 export { CART_MESSAGES, overLimitMessage } from './messages';
 export * from './rules';
+export * from './gift-cards';
 
 /** Who is acting on which cart: from the request's viewer. */
 export type CartActor = {
@@ -58,10 +67,19 @@ export type CartSuccess = {
 export type CartResult = CartSuccess | CartFailure;
 
 export type AddLineInput = { variantId: number; quantity: number; productId?: number };
+/** A gift card (SPEC §3 gift_certificates of the add payload): whole dollars, sent on a day. */
+export type GiftCertificateInput = {
+  recipientName: string;
+  recipientEmail: string;
+  senderName: string;
+  senderEmail: string;
+  message?: string;
+  amountDollars: number;
+  sendOn: Date;
+};
 export type AddInput = {
   lineItems: readonly AddLineInput[];
-  /** Gift certificates (SPEC §3 add payload); none until the gift-card step. */
-  giftCertificates?: readonly unknown[];
+  giftCertificates?: readonly GiftCertificateInput[];
   /** utm_* parameters of the visit, kept in the utm-parameters metafield. */
   utm?: Readonly<Record<string, string>>;
 };
@@ -88,6 +106,22 @@ export type CartService = {
   itemCount(cartId: string | null): Promise<number>;
   /** SPEC §3 cart metafields (namespace cart_info). */
   metafields(cartId: string): Promise<CartMetafield[]>;
+  /**
+   * For checkout, inside its transaction: locks the actor's cart (refused as every other action is) and returns
+   * its lines as they are now, so an order is made of exactly what the cart holds when it is placed.
+   */
+  lockForCheckout(tx: Tx, actor: CartActor): Promise<CheckoutLines | CartFailure>;
+  /** For checkout, inside its transaction: the cart is gone once its order is placed. */
+  removeCart(tx: Tx, cartId: string): Promise<void>;
+  /** For checkout, inside its transaction: the cart's gift cards become redeemable certificates of the order. */
+  issueGiftCertificates(tx: Tx, cartId: string, orderId: number): Promise<number>;
+};
+
+export type CheckoutLines = {
+  ok: true;
+  cartId: string;
+  lines: { id: string; variantId: number; sku: string; warehouse: string; quantity: number }[];
+  giftCertificateIds: string[];
 };
 
 export type CartDependencies = {
@@ -98,6 +132,8 @@ export type CartDependencies = {
   inventory: { getLevels(skus: readonly string[], audience: 'customer'): Promise<InventoryLevel[]> };
   /** Whether a customer id names a customer (the customers context's answer). */
   customerExists(id: number): Promise<boolean>;
+  /** The gift-card content model (SPEC §3); the default when the content has none. */
+  giftCards?: GiftCardModel;
 };
 
 const fail = (status: 400 | 404, message: string, clearCookie = false): CartFailure => ({
@@ -130,6 +166,7 @@ function stockMap(levels: readonly InventoryLevel[]): Map<string, StockRecord> {
 
 export function createCartService(deps: CartDependencies): CartService {
   const { db, clock } = deps;
+  const giftModel = deps.giftCards ?? DEFAULT_GIFT_CARD_MODEL;
 
   async function run(work: (tx: Tx) => Promise<CartSuccess>): Promise<CartResult> {
     try {
@@ -202,6 +239,7 @@ export function createCartService(deps: CartDependencies): CartService {
     proStock: Map<string, StockRecord>,
     list: PriceList,
     utm: AddInput['utm'],
+    gifts: readonly GiftCertificateInput[],
   ): Promise<CartResult> {
     return run(async (tx) => {
       let id: string;
@@ -276,6 +314,32 @@ export function createCartService(deps: CartDependencies): CartService {
             });
         }
       }
+      if (gifts.length > 0) {
+        const [held] = await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(cartGiftCertificates)
+          .where(eq(cartGiftCertificates.cartId, id));
+        let inCart = Number(held?.count ?? 0);
+        for (const gift of gifts) {
+          const name = giftCardName(gift.recipientName, gift.sendOn);
+          const problem = giftCardProblem(giftModel, { name, amountDollars: gift.amountDollars }, inCart);
+          if (problem) throw new CartRejection(fail(400, GIFT_CARD_MESSAGES[problem](giftModel)));
+          await tx.insert(cartGiftCertificates).values({
+            cartId: id,
+            name,
+            recipientName: gift.recipientName.trim(),
+            recipientEmail: gift.recipientEmail.trim().toLowerCase(),
+            senderName: gift.senderName.trim(),
+            senderEmail: gift.senderEmail.trim().toLowerCase(),
+            message: gift.message ?? '',
+            amountCents: gift.amountDollars * 100,
+            sendOn: gift.sendOn.toISOString().slice(0, 10),
+          });
+          inCart += 1;
+        }
+        // SPEC §8: a promotional order cannot hold gift cards.
+        await tx.update(carts).set({ isPromoOrder: false }).where(eq(carts.id, id));
+      }
       await touch(tx, id, actor, utm);
       return { ok: true, cartId: id, created };
     });
@@ -340,10 +404,11 @@ export function createCartService(deps: CartDependencies): CartService {
           : Promise.resolve([]),
       ]);
       const proStock = stockMap(levels);
-      const first = await addOnce(actor, actor.cartId, wanted, found, proStock, list, input.utm);
+      const gifts = input.giftCertificates ?? [];
+      const first = await addOnce(actor, actor.cartId, wanted, found, proStock, list, input.utm, gifts);
       if (first.ok || !first.clearCookie || actor.cartId === null) return first;
       // SPEC §4: a failed add gives up the cart cookie and retries once, into a new cart.
-      return addOnce(actor, null, wanted, found, proStock, list, input.utm);
+      return addOnce(actor, null, wanted, found, proStock, list, input.utm, gifts);
     },
 
     async updateLine(actor, lineId, quantity) {
@@ -476,6 +541,58 @@ export function createCartService(deps: CartDependencies): CartService {
         })
         .from(sql`(select 1) as one`);
       return Number(row?.units ?? 0);
+    },
+
+    async lockForCheckout(tx, actor) {
+      try {
+        const cart = await lockCart(tx, actor, actor.cartId);
+        const [lines, gifts] = await Promise.all([
+          tx
+            .select({
+              id: cartLines.id,
+              variantId: cartLines.variantId,
+              sku: cartLines.sku,
+              warehouse: cartLines.warehouse,
+              quantity: cartLines.quantity,
+            })
+            .from(cartLines)
+            .where(eq(cartLines.cartId, cart.id)),
+          tx
+            .select({ id: cartGiftCertificates.id })
+            .from(cartGiftCertificates)
+            .where(eq(cartGiftCertificates.cartId, cart.id)),
+        ]);
+        return { ok: true, cartId: cart.id, lines, giftCertificateIds: gifts.map((gift) => gift.id) };
+      } catch (error) {
+        if (error instanceof CartRejection) return error.failure;
+        throw error;
+      }
+    },
+
+    async issueGiftCertificates(tx, cartId, orderId) {
+      const gifts = await tx
+        .select()
+        .from(cartGiftCertificates)
+        .where(eq(cartGiftCertificates.cartId, cartId));
+      if (gifts.length === 0) return 0;
+      await tx.insert(giftCertificates).values(
+        gifts.map((gift) => ({
+          code: crypto.randomBytes(12).toString('base64url').toUpperCase(),
+          amountCents: gift.amountCents,
+          balanceCents: gift.amountCents,
+          recipientName: gift.recipientName,
+          recipientEmail: gift.recipientEmail,
+          senderName: gift.senderName,
+          senderEmail: gift.senderEmail,
+          message: gift.message,
+          orderId,
+        })),
+      );
+      return gifts.length;
+    },
+
+    async removeCart(tx, cartId) {
+      await tx.delete(carts).where(eq(carts.id, cartId));
     },
 
     async metafields(cartId) {

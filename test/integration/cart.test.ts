@@ -402,4 +402,51 @@ describeEachEngine('cart service', ({ database }) => {
     const lines = await database().db.select().from(cartLines).where(eq(cartLines.cartId, id));
     expect(lines.filter((line) => line.variantId === V.jacketL).map((line) => line.quantity)).toEqual([7]);
   });
+
+  it('adds gift cards in whole dollars named "{recipient} emailing on dd/mm/yyyy", at most 5 per cart', async () => {
+    const gift = (amountDollars: number) => ({
+      recipientName: 'Sam Hunter',
+      recipientEmail: 'Sam@Example.com',
+      senderName: 'Casey',
+      senderEmail: 'casey@example.com',
+      amountDollars,
+      sendOn: new Date('2026-12-24T00:00:00Z'),
+    });
+    const id = cartIdOf(await cart.add(actors.anonymous(), { lineItems: [], giftCertificates: [gift(50)] }));
+    const got = await view(actors.anonymous(id));
+    expect(got.giftCertificates).toEqual([
+      expect.objectContaining({
+        name: 'Sam Hunter emailing on 24/12/2026',
+        amountCents: 5_000,
+        recipientEmail: 'sam@example.com',
+      }),
+    ]);
+    expect(got).toMatchObject({ totalItems: 1, cartAmountCents: 5_000, shippingCents: null });
+    expect(await cart.add(actors.anonymous(id), { lineItems: [], giftCertificates: [gift(24)] })).toEqual({
+      ok: false,
+      status: 400,
+      message: 'The smallest gift card is $25.',
+      clearCookie: false,
+    });
+    expect(
+      await cart.add(actors.anonymous(id), { lineItems: [], giftCertificates: [gift(501)] }),
+    ).toMatchObject({
+      message: 'The largest gift card is $500.',
+    });
+    expect(
+      await cart.add(actors.anonymous(id), { lineItems: [], giftCertificates: [gift(30.5)] }),
+    ).toMatchObject({
+      message: 'Gift card amounts are whole dollars.',
+    });
+    await cart.add(actors.anonymous(id), {
+      lineItems: [],
+      giftCertificates: [gift(25), gift(25), gift(25), gift(25)],
+    });
+    expect(
+      await cart.add(actors.anonymous(id), { lineItems: [], giftCertificates: [gift(25)] }),
+    ).toMatchObject({
+      message: 'A cart holds at most 5 gift cards.',
+    });
+    expect(await cart.itemCount(id)).toBe(5);
+  });
 });

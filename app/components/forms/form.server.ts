@@ -83,6 +83,8 @@ export type FormRejection = {
   formErrors: string[];
   fieldErrors: Record<string, string[]>;
   status: 400 | 404 | 409 | 422;
+  /** Extra headers of the answer (a cookie the refusal clears). */
+  headers?: HeadersInit;
 };
 
 export type FormOutcome = FormSuccess | FormRejection;
@@ -94,12 +96,22 @@ const helpers = {
   reject(
     errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> },
     status: FormRejection['status'] = 400,
+    options: { headers?: HeadersInit } = {},
   ): FormRejection {
-    return { ok: false, formErrors: errors.formErrors ?? [], fieldErrors: errors.fieldErrors ?? {}, status };
+    return {
+      ok: false,
+      formErrors: errors.formErrors ?? [],
+      fieldErrors: errors.fieldErrors ?? {},
+      status,
+      headers: options.headers,
+    };
   },
 };
 
-export type SubmitHelpers = typeof helpers;
+export type SubmitHelpers = typeof helpers & {
+  /** The submission's idempotency key (idempotent forms), for a domain that keys its own writes by it. */
+  idempotencyKey: string | null;
+};
 
 export type HandleFormOptions<Schema extends z.ZodTypeAny, Checks> = {
   /** The server's database checks, handed to the schema's async refinements. */
@@ -288,7 +300,10 @@ export async function handleForm<Schema extends z.ZodTypeAny, Checks>(
       }
     }
 
-    const outcome = await options.submit(value, helpers);
+    const outcome = await options.submit(value, {
+      ...helpers,
+      idempotencyKey: typeof key === 'string' ? key : null,
+    });
     if (!outcome.ok) {
       await owned?.release();
       return answer(
@@ -300,6 +315,7 @@ export async function handleForm<Schema extends z.ZodTypeAny, Checks>(
           }),
         },
         outcome.status,
+        outcome.headers,
       );
     }
     const stored: StoredOutcome = { message: outcome.message, resetForm: outcome.resetForm };

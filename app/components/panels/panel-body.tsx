@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { button } from '../../../styles/button.css';
+import { CartPanel } from '../cart/cart-panel';
 import { PanelSwitchLink } from './panel-link';
 import type { DialogPanel } from './panel-state';
 import * as styles from './panels.css';
@@ -13,25 +13,14 @@ export const PANEL_TITLES: Record<DialogPanel, string> = {
 };
 
 /**
- * What each panel holds. Today that is the content that needs no backend: the cart is empty (there is no
- * cart yet, SPEC §8 "Your cart is empty"), and the account panels link to one another. The identity issue
- * puts the sign-in, sign-up and forgot-password forms here, and the cart issue the lines, totals and
- * notifications, loaded with fetchers (docs/decisions/011-one-panel-system.md).
+ * What each panel holds: the cart (lines, totals, notifications; app/components/cart, decision 041), and the
+ * account panels, which link to one another. The identity issue puts the sign-in, sign-up and forgot-password
+ * forms here (docs/decisions/011-one-panel-system.md).
  */
 export function PanelBody({ panel }: { panel: DialogPanel }) {
   switch (panel) {
     case 'cart':
-      return (
-        <div className={styles.stack}>
-          <div className={styles.empty}>
-            <p className={styles.emptyTitle}>Your cart is empty</p>
-            <p className={styles.muted}>Added items will appear here</p>
-          </div>
-          <button type="button" className={`${button.primary} ${styles.wide}`} disabled>
-            Checkout
-          </button>
-        </div>
-      );
+      return <CartPanel />;
     case 'signin':
       return (
         <div className={styles.stack}>
