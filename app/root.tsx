@@ -21,6 +21,7 @@ import { skipLink } from '../styles/utilities.css';
 import { ConsentManager } from './components/consent/consent-manager';
 import { ErrorPage, NotFoundPage } from './components/error-page/error-page';
 import { errorCopy, errorData } from './components/error-page/http-errors';
+import { cartActor } from '../server/cart/http.server';
 import { readFlash } from './components/forms/form.server';
 import { SiteFooter } from './components/footer/site-footer';
 import { PromoBar } from './components/header/promo-bar';
@@ -57,7 +58,8 @@ export const headers: HeadersFunction = ({ errorHeaders }) => {
  * Site-wide content for the layout, and the panel the URL's query flag opens (SPEC §2: `?cart`, `?login`,
  * `?create-an-account`, `?reset-password`), rendered open by the server. `personal` (cart count, account state) is
  * rendered in only for a personal render; the shared copy of a price list carries null and the browser fetches it
- * (decision 021).
+ * (decision 021). The cart panel's cart, when the URL opens it, is rendered
+ * in on a personal render too.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { content, config, clock, cart } = context.services;
@@ -74,9 +76,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const signIn = context.viewer.runsScripts
     ? null
     : context.services.identity.signInState(request.headers.get('Cookie'), context.viewer);
+  const initialPanel = panelFromSearch(url.searchParams);
+  // The open cart panel's cart (no JavaScript): a personal render only; the shared copy's panel loads it.
+  const openCart =
+    initialPanel === 'cart' && !context.sharedCopy
+      ? await context.timing.measure('db', () => cart.getCart(cartActor(context.viewer)))
+      : null;
+  const panelCart =
+    openCart === null
+      ? null
+      : 'ok' in openCart
+        ? { cart: null, notice: openCart.message }
+        : { cart: openCart, notice: null };
   return withInit(
     {
-      initialPanel: panelFromSearch(url.searchParams),
+      initialPanel,
       navigation: content.navigation(),
       promobar: content.promobar(),
       footer: content.footer(),
@@ -85,6 +99,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       /** Absolute URLs in meta tags (canonical, og:image) start from here. */
       siteUrl: config.publicUrl ?? url.origin,
       personal,
+      /** The cart, when the URL opens the cart panel on a personal render (browsers without JavaScript). */
+      cart: panelCart,
       year: clock.now().getFullYear(),
       flash,
       signIn,

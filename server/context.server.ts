@@ -7,8 +7,10 @@ import type { Viewer } from './viewer/viewer';
 import { createAnalyticsService, type AnalyticsService } from './analytics/index.server';
 import { createCartService, type CartService } from './cart/index.server';
 import { createCatalogueService, type CatalogueService } from './catalogue/index.server';
+import { createCheckoutService, type CheckoutService } from './checkout/index.server';
 import { createContentService, type ContentService } from './content/index.server';
 import { selectCustomerGroups } from './customers/groups.server';
+import { customerExists } from './customers/lookup.server';
 import { createInventoryService, type InventoryService } from './inventory/index.server';
 import { createPricingService, type PricingService } from './pricing/index.server';
 import { createRateLimiter, type RateLimiter } from './rate-limit/index.server';
@@ -46,7 +48,7 @@ export type Services = {
   forms: FormsService;
   /** The mail outbox. */
   mail: MailService;
-  /** Carts (issue 11); today the header badge's item count. */
+  /** Carts, their lines and metafields (issue 11). */
   cart: CartService;
   /** Warranty repairs: drafts, photos, submission, the repair desk (server/repairs). */
   repairs: RepairsService;
@@ -55,6 +57,8 @@ export type Services = {
   identity: IdentityService;
   /** The embedded sign-in provider, mounted at `/idp` by the HTTP layer; null when `IDP_URL` names another. */
   identityProvider: Router | null;
+  /** The embedded checkout: orders placed from carts (issue 11). */
+  checkout: CheckoutService;
 };
 
 export type RequestContext = {
@@ -142,18 +146,29 @@ export async function createServices(deps: {
         secure,
         linkOrigin: deps.config.publicUrl,
       });
+  const inventory = createInventoryService({ db: deps.db, clock: deps.clock, mail });
+  const cart = createCartService({
+    db: deps.db,
+    clock: deps.clock,
+    catalogue,
+    pricing,
+    inventory,
+    customerExists: (id) => customerExists(deps.db, id),
+  });
+  const checkout = createCheckoutService({ db: deps.db, clock: deps.clock, cart, mail, logger: deps.logger });
   return {
     ...deps,
     content,
     catalogue,
     pricing,
-    inventory: createInventoryService({ db: deps.db, clock: deps.clock, mail }),
+    inventory,
     analytics,
     rateLimiter,
     search,
     forms: createFormsService({ db: deps.db, clock: deps.clock }),
     mail,
-    cart: createCartService({ db: deps.db }),
+    cart,
+    checkout,
     repairs: createRepairsService({
       db: deps.db,
       clock: deps.clock,

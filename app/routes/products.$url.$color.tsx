@@ -10,6 +10,7 @@ import { CACHE_CATALOGUE } from '../../server/http/cache.server';
 import { badgesBeside } from '../../server/pricing/public';
 import { container } from '../../styles/utilities.css';
 import { Breadcrumbs } from '../components/breadcrumbs';
+import { AddToCart } from '../components/cart/add-to-cart';
 import { NOTIFY_ACTION } from '../components/catalogue/back-in-stock-action';
 import { BackInStockForm, preloadBackInStockForm } from '../components/catalogue/back-in-stock-lazy';
 import { BadgeList } from '../components/catalogue/badge-list';
@@ -22,6 +23,7 @@ import { RatingSummary } from '../components/catalogue/rating-summary';
 import { RecentlyViewed } from '../components/catalogue/recently-viewed';
 import { Recommendations } from '../components/catalogue/recommendations';
 import { SIZE_CHART_FLAG, SizeChartLink, SizeChartModal } from '../components/catalogue/size-chart';
+import { searchWithPanel } from '../components/panels/panel-state';
 import { useLiveVariants } from '../components/catalogue/stock-refresh';
 import { ProductJsonLd } from '../components/seo/json-ld';
 import { pageMeta } from '../components/seo/meta';
@@ -121,6 +123,12 @@ export default function ProductRoute() {
           {hasSizes ? <SizePicker variants={variants} selected={selectedVariant?.size ?? null} /> : null}
           {sizeChart ? <SizeChartLink openHref={`${pathname}?${withChart}`} /> : null}
           <StockNote variants={variants} selected={selectedVariant} colorLabel={selectedColor.label} />
+          <AddToCart
+            productId={product.id}
+            variantId={selectedVariant?.id ?? null}
+            redirectTo={`${pathname}${searchWithPanel(params.toString(), 'cart')}`}
+            unavailable={selectedVariant?.purchasingDisabled ? 'Not available' : soldOut ? 'Sold out' : null}
+          />
           {soldOut && selectedVariant ? (
             <BackInStockForm sku={selectedVariant.sku} size={selectedVariant.size} redirectTo={here} />
           ) : null}

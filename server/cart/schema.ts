@@ -61,6 +61,8 @@ export const cartLines = pgTable(
   },
   (t) => [
     index('cart_lines_cart_idx').on(t.cartId),
+    // One line per variant and warehouse: concurrent adds of one variant meet in one row (an upsert), never two.
+    uniqueIndex('cart_lines_variant_key').on(t.cartId, t.variantId, t.warehouse),
     check('cart_lines_quantity_range', sql`${t.quantity} between 1 and 10`),
   ],
 );

@@ -13,6 +13,7 @@ import { syncListingIndex } from './listing-index.server';
 import { browseCategory, browseProducts, listCategoryProducts, priceCard } from './listing.server';
 import { cardsByIds } from './product-page-cards.server';
 import { loadProductPage } from './product-page.server';
+import { selectPurchasables, type Purchasable } from './purchasables.server';
 import { createRecommendations } from './recommendations.server';
 import { selectCategories } from './queries.server';
 import { selectChangesSince, selectLatestChange, selectSearchDocuments } from './search-documents.server';
@@ -29,6 +30,7 @@ import type {
 } from './types';
 
 export type * from './types';
+export type { Purchasable } from './purchasables.server';
 export { parseListingQuery } from './facets';
 export { correctedListingParams, lastPageParams } from './listing-params';
 export type { CategoryNode, CategoryTree } from './category-tree';
@@ -56,6 +58,11 @@ export type CatalogueService = {
     colorSlug: string | undefined,
     priceList: PriceListKey,
   ): Promise<ProductPageResult>;
+  /**
+   * What the cart and checkout need of these variants (snapshot, pricing inputs, bulk rules), by variant id;
+   * unknown ids are absent. Unpriced: the cart prices them for its viewer.
+   */
+  getPurchasables(variantIds: readonly number[]): Promise<Map<number, Purchasable>>;
   /** Cards of the visible products among `ids`, in that order (the recently viewed strip). */
   getProductCards(ids: readonly number[], priceList: PriceListKey): Promise<ProductCard[]>;
   /** "You may also like": same category, closest list price first; 10 by default; kept for an hour. */
@@ -200,6 +207,9 @@ export function createCatalogueService({
         // A missing product or colour may appear with any change.
         (result) => (result?.kind === 'page' ? [productTag(result.page.product.id)] : [LISTINGS_TAG]),
       );
+    },
+    getPurchasables(variantIds) {
+      return selectPurchasables(db, variantIds);
     },
     async getProductCards(ids, priceList) {
       const [cards, list] = await Promise.all([cardsByIds(db, clock, ids), pricing.priceList(priceList)]);

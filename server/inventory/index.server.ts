@@ -247,3 +247,5 @@ export function createInventoryService({
     },
   };
 }
+
+export { takeStock, type StockDemand } from './take-stock.server';

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   bulkUnitPrice,
+  cartLinePrice,
   pricingFields,
   priceFor,
   RETAIL_PRICE_LIST,
@@ -277,5 +278,126 @@ describe('bulkUnitPrice', () => {
     ],
   ])('%s', (_label, unit, quantity, table, expected) => {
     expect(bulkUnitPrice(unit, quantity, table)).toBe(expected);
+  });
+});
+
+describe('cartLinePrice (SPEC §6 pro split and bulk pricing)', () => {
+  const bulk: BulkRule[] = [{ quantityMin: 3, quantityMax: null, type: 'percent', amount: 1_000 }];
+  test.each<
+    [
+      string,
+      PriceList,
+      PricedItem,
+      { quantity: number; proStock: boolean; bulkRules?: BulkRule[] },
+      { unitCents: number | null; compareAtCents: number | null; proDiscountApplied: boolean },
+    ]
+  >([
+    [
+      'retail, list price',
+      RETAIL_PRICE_LIST,
+      item(),
+      { quantity: 1, proStock: false },
+      { unitCents: 20_000, compareAtCents: null, proDiscountApplied: false },
+    ],
+    [
+      'retail, sale price struck against list',
+      RETAIL_PRICE_LIST,
+      item({ saleCents: 15_000 }),
+      { quantity: 1, proStock: false },
+      { unitCents: 15_000, compareAtCents: 20_000, proDiscountApplied: false },
+    ],
+    [
+      'pro stock at the group discount: Pro Discount Applied',
+      pro,
+      item(),
+      { quantity: 2, proStock: true },
+      { unitCents: 14_000, compareAtCents: 20_000, proDiscountApplied: true },
+    ],
+    [
+      'standard stock of a pro customer costs the retail price',
+      pro,
+      item(),
+      { quantity: 2, proStock: false },
+      { unitCents: 20_000, compareAtCents: null, proDiscountApplied: false },
+    ],
+    [
+      'standard stock of a pro customer still gets the store sale',
+      pro,
+      item({ saleCents: 18_000 }),
+      { quantity: 1, proStock: false },
+      { unitCents: 18_000, compareAtCents: 20_000, proDiscountApplied: false },
+    ],
+    [
+      'pro stock of a wader: no pro discount',
+      pro,
+      item({ productType: 'wader' }),
+      { quantity: 1, proStock: true },
+      { unitCents: 20_000, compareAtCents: null, proDiscountApplied: false },
+    ],
+    [
+      'pro stock of an exclude_pro_discount product: no pro discount',
+      pro,
+      item({ excludeProDiscount: true }),
+      { quantity: 1, proStock: true },
+      { unitCents: 20_000, compareAtCents: null, proDiscountApplied: false },
+    ],
+    [
+      'pro stock where the sale is lower than the pro price: the sale, no pro label',
+      pro,
+      item({ saleCents: 10_000 }),
+      { quantity: 1, proStock: true },
+      { unitCents: 10_000, compareAtCents: 20_000, proDiscountApplied: false },
+    ],
+    [
+      'pro stock, a larger per-product percentage wins',
+      pro,
+      item({ groupPercents: { 'Pro Program': 40 } }),
+      { quantity: 1, proStock: true },
+      { unitCents: 12_000, compareAtCents: 20_000, proDiscountApplied: true },
+    ],
+    [
+      'group pricing on a product naming the group',
+      govx,
+      item({ groupPercents: { 'GovX Military': 20 } }),
+      { quantity: 1, proStock: false },
+      { unitCents: 16_000, compareAtCents: 20_000, proDiscountApplied: false },
+    ],
+    [
+      'group pricing on a product not naming the group',
+      govx,
+      item(),
+      { quantity: 1, proStock: false },
+      { unitCents: 20_000, compareAtCents: null, proDiscountApplied: false },
+    ],
+    [
+      'bulk rule below its minimum quantity',
+      RETAIL_PRICE_LIST,
+      item(),
+      { quantity: 2, proStock: false, bulkRules: bulk },
+      { unitCents: 20_000, compareAtCents: null, proDiscountApplied: false },
+    ],
+    [
+      'bulk rule from its minimum quantity',
+      RETAIL_PRICE_LIST,
+      item(),
+      { quantity: 3, proStock: false, bulkRules: bulk },
+      { unitCents: 18_000, compareAtCents: 20_000, proDiscountApplied: false },
+    ],
+    [
+      'bulk rule on top of the pro price',
+      pro,
+      item(),
+      { quantity: 4, proStock: true, bulkRules: bulk },
+      { unitCents: 12_600, compareAtCents: 20_000, proDiscountApplied: true },
+    ],
+    [
+      'no price',
+      RETAIL_PRICE_LIST,
+      item({ listCents: null }),
+      { quantity: 1, proStock: false },
+      { unitCents: null, compareAtCents: null, proDiscountApplied: false },
+    ],
+  ])('%s', (_name, list, priced, line, expected) => {
+    expect(cartLinePrice(list, priced, line)).toEqual(expected);
   });
 });

@@ -204,3 +204,38 @@ export function bulkUnitPrice(unitCents: number, quantity: number, rules: readon
   else if (rule.type === 'price') price = rule.amount;
   return Math.max(0, Math.min(unitCents, price));
 }
+
+/* ─────────────── cart lines ─────────────── */
+
+export type CartLinePrice = {
+  /** What one unit of the line costs the viewer, after bulk pricing; null when the item has no price. */
+  unitCents: number | null;
+  /** The list price, when the viewer pays less than it; else null. */
+  compareAtCents: number | null;
+  /** The line carries the pro discount (a pro-stock line whose price is below list): "Pro Discount Applied". */
+  proDiscountApplied: boolean;
+};
+
+/**
+ * What a cart line costs (SPEC §6 pro split, bulk pricing): a pro price list prices only the pro-stock portion of a
+ * line (`proStock`, option value "03") at its discount; the standard-stock portion of a pro customer's cart costs
+ * what a retail shopper pays. Other price lists price every line as `priceFor` does. Bulk pricing rules then apply
+ * to that unit price for the line's quantity (they never raise it).
+ */
+export function cartLinePrice(
+  list: PriceList,
+  item: PricedItem,
+  line: { quantity: number; proStock: boolean; bulkRules?: readonly BulkRule[] },
+): CartLinePrice {
+  const applicable = list.kind === 'pro' && !line.proStock ? RETAIL_PRICE_LIST : list;
+  const price = priceFor(applicable, item);
+  if (price.currentCents === null)
+    return { unitCents: null, compareAtCents: null, proDiscountApplied: false };
+  const unitCents = bulkUnitPrice(price.currentCents, line.quantity, line.bulkRules ?? []);
+  const listCents = item.listCents ?? unitCents;
+  return {
+    unitCents,
+    compareAtCents: unitCents < listCents ? listCents : null,
+    proDiscountApplied: list.kind === 'pro' && line.proStock && price.source === 'group',
+  };
+}

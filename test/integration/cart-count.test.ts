@@ -3,10 +3,11 @@
  * or an unknown one; and the end-to-end fixture that makes carts until add-to-cart exists. Both engines.
  */
 import { beforeAll, expect, it } from 'vitest';
-import { createCartService, type CartService } from '../../server/cart/index.server';
+import type { CartService } from '../../server/cart/index.server';
 import { cartGiftCertificates } from '../../server/cart/schema';
 import { createTestCart } from '../../server/cart/test-fixtures.server';
 import { seedDatabase } from '../../server/db/seed/index';
+import { cartServiceOver } from '../helpers/cart-fixtures';
 import { describeEachEngine } from '../helpers/database';
 
 describeEachEngine('cart item count', ({ database }) => {
@@ -14,7 +15,7 @@ describeEachEngine('cart item count', ({ database }) => {
 
   beforeAll(async () => {
     await seedDatabase(database().db, { products: 12 });
-    cart = createCartService({ db: database().db });
+    cart = cartServiceOver(database().db);
   });
 
   it('is 0 without a cart, for an unknown cart and for a malformed id', async () => {

@@ -112,7 +112,10 @@ describeEachEngine('constraints', ({ database }) => {
       '23514',
       'cart_lines_quantity_range',
     );
-    await db.insert(cartLines).values([cartLine(cartId, 1, 'a-1-S'), cartLine(cartId, 10, 'a-1-M')]);
+    // Two variants: a cart holds one line per variant and warehouse (migration 0005).
+    await db
+      .insert(cartLines)
+      .values([{ ...cartLine(cartId, 1, 'a-1-S'), variantId: 2 }, cartLine(cartId, 10, 'a-1-M')]);
 
     const stored = await db
       .select({ quantity: cartLines.quantity })

@@ -108,7 +108,10 @@ const helpers = {
   },
 };
 
-export type SubmitHelpers = typeof helpers;
+export type SubmitHelpers = typeof helpers & {
+  /** The submission's idempotency key (idempotent forms), for a domain that keys its own writes by it. */
+  idempotencyKey: string | null;
+};
 
 export type HandleFormOptions<Schema extends z.ZodTypeAny, Checks> = {
   /** The server's database checks, handed to the schema's async refinements. */
@@ -297,7 +300,10 @@ export async function handleForm<Schema extends z.ZodTypeAny, Checks>(
       }
     }
 
-    const outcome = await options.submit(value, helpers);
+    const outcome = await options.submit(value, {
+      ...helpers,
+      idempotencyKey: typeof key === 'string' ? key : null,
+    });
     if (!outcome.ok) {
       await owned?.release();
       return answer(

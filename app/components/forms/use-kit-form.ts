@@ -22,6 +22,11 @@ export type UseKitFormOptions<Schema extends z.ZodTypeAny> = {
   defaultValue?: DefaultValue<z.input<Schema>>;
   /** A key made by the loader (private pages only); without one the browser makes one when it submits. */
   idempotencyKey?: string;
+  /**
+   * One of several forms of this definition on a page (a cart line's): its own HTML id and fetcher key
+   * (`{id}-{instance}`), so rapid submits of one entity supersede each other and not another's (CONVENTIONS 9).
+   */
+  instance?: string;
 };
 
 /** conform's errors keyed by field, with the form-level ones (conform's '') named `form` for analytics. */
@@ -35,16 +40,20 @@ export function useKitForm<Schema extends z.ZodTypeAny, Checks>(
   definition: FormDefinition<Schema, Checks>,
   options: UseKitFormOptions<Schema>,
 ) {
-  const fetcher = useFetcher<FormReply>({ key: definition.id });
+  const htmlId = options.instance ? `${definition.id}-${options.instance}` : definition.id;
+  const fetcher = useFetcher<FormReply>({ key: htmlId });
   const hydrated = useHydrated();
   const flash = useRootData()?.flash;
   const schema = useMemo(() => definition.schema(), [definition]);
   const constraint = useMemo(() => getZodConstraint(schema), [schema]);
   const reply: FormReply | null =
-    fetcher.data ?? (flash && flash.formId === definition.id ? flash : null) ?? null;
+    fetcher.data ??
+    // An instance's outcome after a post without JavaScript is shown by its page (it cannot tell instances apart).
+    (flash && flash.formId === definition.id && !options.instance ? flash : null) ??
+    null;
 
   const [form, fields] = useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>>({
-    id: definition.id,
+    id: htmlId,
     lastResult: reply?.result ?? null,
     constraint,
     defaultValue: options.defaultValue as DefaultValue<z.input<Schema> & Record<string, unknown>>,
@@ -67,10 +76,10 @@ export function useKitForm<Schema extends z.ZodTypeAny, Checks>(
   const succeeded = reply?.message !== undefined && result?.status !== 'error';
   useEffect(() => {
     if (!succeeded || !definition.idempotent) return;
-    const element = document.getElementById(definition.id);
+    const element = document.getElementById(htmlId);
     const input = element instanceof HTMLFormElement ? element.elements.namedItem('_key') : null;
     if (input instanceof HTMLInputElement) input.value = '';
-  }, [definition.id, definition.idempotent, reply, succeeded]);
+  }, [htmlId, definition.idempotent, reply, succeeded]);
 
   return {
     definition,

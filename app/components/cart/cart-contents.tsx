@@ -1,0 +1,143 @@
+/**
+ * A cart's contents, shared by the cart panel and the `/cart` page (SPEC §2/§4/§9): notifications, the lines, the
+ * totals (discount, shipping "FREE" whenever present, tax $0.00 when included, the first-time customer promo line
+ * when the cart has a discount amount), Clear cart, and the checkout button; the empty state
+ * "Your cart is empty" / "Added items will appear here".
+ */
+import type { ReactNode } from 'react';
+import type { CartView } from '../../../server/cart/public';
+import { CART_MESSAGES } from '../../../server/cart/public';
+import { formatPrice } from '../../../server/pricing/public';
+import { CheckoutButton } from '../checkout/checkout-button';
+import { KitForm } from '../forms/fields';
+import { useKitForm } from '../forms/use-kit-form';
+import { useRootData } from '../layout/root-data';
+import * as panelStyles from '../panels/panels.css';
+import { cartLineForm } from './cart-forms';
+import { CartLine } from './cart-line';
+import * as styles from './cart.css';
+
+export function CartEmpty({ children }: { children?: ReactNode }) {
+  return (
+    <div className={panelStyles.stack}>
+      <div className={panelStyles.empty}>
+        <p className={panelStyles.emptyTitle}>{CART_MESSAGES.emptyTitle}</p>
+        <p className={panelStyles.muted}>{CART_MESSAGES.emptyHint}</p>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The outcome of the last cart form posted without JavaScript (the flash), shown once, and any notice of the page
+ * (a cart that could not be found). With JavaScript each form shows its own outcome in place.
+ */
+export function CartNotifications({ notice }: { notice?: string | null }) {
+  const flash = useRootData()?.flash;
+  const fromFlash =
+    flash && (flash.formId === cartLineForm.id || flash.formId === 'add-to-cart')
+      ? flash.result.status === 'error'
+        ? {
+            error: true,
+            text: Object.values(flash.result.error ?? {})
+              .flat()
+              .join(' '),
+          }
+        : flash.message
+          ? { error: false, text: flash.message }
+          : null
+      : null;
+  return (
+    <div role="status" aria-live="polite">
+      {notice ? <p className={styles.error}>{notice}</p> : null}
+      {fromFlash ? (
+        <p className={fromFlash.error ? styles.error : styles.notification}>{fromFlash.text}</p>
+      ) : null}
+    </div>
+  );
+}
+
+export function CartTotals({ cart }: { cart: CartView }) {
+  const discount = cart.discountAmountTotalCents - cart.discountAmountCents;
+  return (
+    <dl className={styles.totals}>
+      <div className={styles.totalRow}>
+        <dt>Subtotal</dt>
+        <dd>{formatPrice(cart.baseAmountCents)}</dd>
+      </div>
+      {discount > 0 ? (
+        <div className={styles.totalRow}>
+          <dt>Discount</dt>
+          <dd>−{formatPrice(discount)}</dd>
+        </div>
+      ) : null}
+      {cart.discountAmountCents > 0 ? (
+        <div className={styles.totalRow}>
+          <dt>First-time customer promo</dt>
+          <dd>−{formatPrice(cart.discountAmountCents)}</dd>
+        </div>
+      ) : null}
+      {cart.shippingCents !== null ? (
+        <div className={styles.totalRow}>
+          <dt>Shipping</dt>
+          <dd>FREE</dd>
+        </div>
+      ) : null}
+      <div className={styles.totalRow}>
+        <dt>Tax</dt>
+        <dd>{cart.taxIncluded ? formatPrice(0) : 'Calculated at checkout'}</dd>
+      </div>
+      <div className={styles.grandTotal}>
+        <dt>Total</dt>
+        <dd>{formatPrice(cart.cartAmountCents)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function ClearCart({ redirectTo }: { redirectTo: string }) {
+  const clear = useKitForm(cartLineForm, { action: '/cart', redirectTo, instance: 'clear' });
+  return (
+    <KitForm kit={clear}>
+      <input type="hidden" name="intent" value="clear" />
+      <button type="submit" className={styles.linkButton} disabled={clear.submitting}>
+        Clear cart
+      </button>
+    </KitForm>
+  );
+}
+
+export function CartContents({
+  cart,
+  redirectTo,
+  notice,
+}: {
+  cart: CartView | null;
+  /** The page a form posted without JavaScript comes back to. */
+  redirectTo: string;
+  notice?: string | null;
+}) {
+  const empty = !cart || (cart.lines.length === 0 && cart.giftCertificates.length === 0);
+  return (
+    <div className={panelStyles.stack}>
+      <CartNotifications notice={notice} />
+      {empty ? (
+        <CartEmpty>
+          <CheckoutButton cartId={null} blocked />
+        </CartEmpty>
+      ) : (
+        <>
+          <ul className={styles.lines} aria-label="Cart items">
+            {cart.lines.map((line) => (
+              <CartLine key={line.id} line={line} redirectTo={redirectTo} />
+            ))}
+          </ul>
+          <ClearCart redirectTo={redirectTo} />
+          <CartTotals cart={cart} />
+          <CheckoutButton cartId={cart.id} blocked={cart.checkoutBlocked} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The cart's forms (form kit, decision 031), shared by the actions (`/cart/add`, `/cart`) and the components.
+ * Messages are SPEC §8's; a missing variant is an add "with no line items".
+ */
+import { z } from 'zod';
+import { CART_MESSAGES } from '../../../server/cart/public';
+import { defineForm } from '../forms/form-kit';
+
+export const ADDED_TO_CART = 'Added to your cart.';
+export const CART_UPDATED = 'Your cart is updated.';
+export const LINE_REMOVED = 'The item is removed from your cart.';
+export const CART_CLEARED = 'Your cart is cleared.';
+
+const id = (message: string) =>
+  z.coerce.number({ required_error: message, invalid_type_error: message }).int(message).positive(message);
+
+/** Add one variant (SPEC §3 cart line for adding: product_id, variant_id, quantity). Idempotent: a double submit adds once. */
+export const addToCartForm = defineForm({
+  id: 'add-to-cart',
+  idempotent: true,
+  honeypot: false,
+  schema: z.object({
+    productId: id(CART_MESSAGES.lineItemsEmpty),
+    variantId: id(CART_MESSAGES.lineItemsEmpty),
+    quantity: z.coerce.number().int().min(1).max(10).default(1),
+  }),
+});
+
+/**
+ * A change to the cart, one `intent` each (CONVENTIONS 3; an unknown intent is a 400). `update` sets a line's
+ * quantity to `quantity + step` (the − and + buttons send a step, the field a quantity): 0 or below removes it.
+ */
+export const cartLineForm = defineForm({
+  id: 'cart-line',
+  honeypot: false,
+  schema: z.discriminatedUnion('intent', [
+    z.object({
+      intent: z.literal('update'),
+      lineId: z.string().uuid(CART_MESSAGES.lineNotFound),
+      quantity: z.coerce
+        .number({ invalid_type_error: 'Enter a quantity from 1 to 10.' })
+        .int()
+        .min(-99)
+        .max(99),
+      step: z.coerce.number().int().min(-1).max(1).default(0),
+    }),
+    z.object({ intent: z.literal('remove'), lineId: z.string().uuid(CART_MESSAGES.lineNotFound) }),
+    z.object({ intent: z.literal('clear') }),
+  ]),
+});

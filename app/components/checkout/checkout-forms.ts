@@ -1,0 +1,51 @@
+/**
+ * The embedded checkout's forms (form kit, decision 031): starting a checkout from the cart (SPEC §7
+ * cart-checkout, answering the checkout URL), and placing the order (idempotent: a repeated submit returns the same
+ * order). SPEC §5's words where it has them; the address rules of SPEC §3's static lists.
+ */
+import { z } from 'zod';
+import { DEFAULT_COUNTRY, isPostalCodeOf, isRegionOf } from '../../../server/checkout/public';
+import { defineForm } from '../forms/form-kit';
+
+export const checkoutStartForm = defineForm({
+  id: 'checkout-start',
+  honeypot: false,
+  schema: z.object({}),
+});
+
+const required = (message: string) => z.string({ required_error: message }).trim().min(1, message).max(100);
+
+export const placeOrderForm = defineForm({
+  id: 'place-order',
+  idempotent: true,
+  honeypot: false,
+  schema: z
+    .object({
+      email: z
+        .string({ required_error: 'Email Address Required' })
+        .trim()
+        .max(254)
+        .email('Invalid email address'),
+      firstName: required('First Name Required'),
+      lastName: required('Last Name Required'),
+      address1: required('Address Required'),
+      address2: z.string().trim().max(100).default(''),
+      city: required('City Required'),
+      countryCode: z.enum(['US', 'CA']).default(DEFAULT_COUNTRY),
+      stateOrProvince: required('State Required'),
+      postalCode: required('Postal Code Required'),
+      payment: z.literal('manual', { errorMap: () => ({ message: 'Choose a payment method' }) }),
+    })
+    .superRefine((value, context) => {
+      if (!isRegionOf(value.countryCode, value.stateOrProvince)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['stateOrProvince'],
+          message: 'Choose a state or province of the country',
+        });
+      }
+      if (!isPostalCodeOf(value.countryCode, value.postalCode)) {
+        context.addIssue({ code: 'custom', path: ['postalCode'], message: 'Enter a valid postal code' });
+      }
+    }),
+});

@@ -1,0 +1,66 @@
+/**
+ * The full cart page (issue 11 §2) and the cart's one action for changes (CONVENTIONS 3: `intent` update, remove,
+ * clear). The loader is also what the cart panel's fetcher loads with JavaScript. Private: `no-store`.
+ * A cart cookie naming a cart this shopper cannot use is cleared here, with SPEC §8's message.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data, useLoaderData, useLocation } from '@remix-run/react';
+import { cartActor, cookieHeadersAfter } from '../../server/cart/http.server';
+import type { CartResult } from '../../server/cart/index.server';
+import { CACHE_PRIVATE } from '../../server/http/cache.server';
+import { container } from '../../styles/utilities.css';
+import { CART_CLEARED, CART_UPDATED, cartLineForm, LINE_REMOVED } from '../components/cart/cart-forms';
+import { CartContents } from '../components/cart/cart-contents';
+import * as styles from '../components/cart/cart.css';
+import { formRouteHeaders, handleForm } from '../components/forms/form.server';
+import { pageMeta } from '../components/seo/meta';
+
+export const headers = formRouteHeaders({ 'Cache-Control': CACHE_PRIVATE });
+
+export const meta: MetaFunction = (args) => pageMeta(args, { title: 'Your Cart', noIndex: true });
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { cart } = context.services;
+  const got = await context.timing.measure('db', () => cart.getCart(cartActor(context.viewer)));
+  if (got !== null && 'ok' in got) {
+    // SPEC §4 "a cart 404 clears the cart cookie": the next add makes a new cart.
+    const cookies = cookieHeadersAfter(context.services.config, context.viewer, got);
+    return data({ cart: null, notice: got.message }, { headers: cookies });
+  }
+  return data({ cart: got, notice: null as string | null });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { cart, config } = context.services;
+  const actor = cartActor(context.viewer);
+  return handleForm({ request, context }, cartLineForm, {
+    async submit(value, { success, reject }) {
+      let result: CartResult;
+      let message: string;
+      if (value.intent === 'update') {
+        result = await cart.updateLine(actor, value.lineId, value.quantity + value.step);
+        message = value.quantity + value.step <= 0 ? LINE_REMOVED : CART_UPDATED;
+      } else if (value.intent === 'remove') {
+        result = await cart.removeLine(actor, value.lineId);
+        message = LINE_REMOVED;
+      } else {
+        result = await cart.clear(actor);
+        message = CART_CLEARED;
+      }
+      const headers = cookieHeadersAfter(config, context.viewer, result);
+      if (!result.ok) return reject({ formErrors: [result.message] }, result.status, { headers });
+      return success(message, { headers });
+    },
+  });
+}
+
+export default function CartPage() {
+  const { cart, notice } = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <h1>Your Cart</h1>
+      <CartContents cart={cart} redirectTo={pathname} notice={notice} />
+    </div>
+  );
+}

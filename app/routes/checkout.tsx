@@ -1,0 +1,203 @@
+/**
+ * The embedded checkout (issue 11 §8): the order summary (shipping "FREE", tax), the shipping address (country
+ * US by default, the US/Canada state lists with AA, AE and AP), payment through the manual payment provider, and
+ * Place order. The order is placed in one transaction (server/checkout); the form's idempotency key comes from this
+ * private page's loader, so a repeated submit returns the same order. A cart that cannot be checked out is sent back
+ * to the cart, which shows its line messages; after the order, this page shows its confirmation.
+ */
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
+import { data, Link, useLoaderData } from '@remix-run/react';
+import { useState } from 'react';
+import { cartActor, cartCookieHeaders } from '../../server/cart/http.server';
+import { COUNTRIES, DEFAULT_COUNTRY, REGIONS, type CountryCode } from '../../server/checkout/public';
+import { ORDER_PLACED } from '../../server/checkout/index.server';
+import { CACHE_PRIVATE } from '../../server/http/cache.server';
+import { formatPrice } from '../../server/pricing/public';
+import { button } from '../../styles/button.css';
+import { container } from '../../styles/utilities.css';
+import { CartTotals } from '../components/cart/cart-contents';
+import * as cartStyles from '../components/cart/cart.css';
+import { placeOrderForm } from '../components/checkout/checkout-forms';
+import * as fieldStyles from '../components/forms/fields.css';
+import { FieldErrors, FormStatus, KitForm, SubmitButton, TextField } from '../components/forms/fields';
+import { formRouteHeaders, handleForm, newIdempotencyKey } from '../components/forms/form.server';
+import { useKitForm } from '../components/forms/use-kit-form';
+import { useRootData } from '../components/layout/root-data';
+import { pageMeta } from '../components/seo/meta';
+
+export const headers = formRouteHeaders({ 'Cache-Control': CACHE_PRIVATE });
+
+export const meta: MetaFunction = (args) => pageMeta(args, { title: 'Checkout', noIndex: true });
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { cart, checkout } = context.services;
+  const actor = cartActor(context.viewer);
+  const view = await context.timing.measure('db', () => cart.getCart(actor));
+  if (view === null || 'ok' in view) return data({ cart: null, idempotencyKey: '' });
+  const ready = await checkout.checkoutUrl(actor);
+  if (!ready.ok) throw redirect('/cart');
+  return data({ cart: view, idempotencyKey: newIdempotencyKey() });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { checkout, config } = context.services;
+  return handleForm({ request, context }, placeOrderForm, {
+    async submit(value, { success, reject, idempotencyKey }) {
+      const { email, payment: _payment, ...address } = value;
+      const outcome = await context.timing.measure('db', () =>
+        checkout.placeOrder(cartActor(context.viewer), {
+          email,
+          address,
+          idempotencyKey,
+        }),
+      );
+      if (!outcome.ok) return reject({ formErrors: [outcome.message] }, outcome.status);
+      context.logger.info('order placed', { orderId: outcome.order.id, replayed: outcome.replayed });
+      // The cart is gone with its order: the next add makes a new one.
+      return success(ORDER_PLACED(outcome.order.id), { headers: cartCookieHeaders(config, null) });
+    },
+  });
+}
+
+export default function CheckoutPage() {
+  const { cart, idempotencyKey } = useLoaderData<typeof loader>();
+  const kit = useKitForm(placeOrderForm, {
+    action: '/checkout',
+    redirectTo: '/checkout',
+    idempotencyKey,
+    defaultValue: { countryCode: DEFAULT_COUNTRY, payment: 'manual' },
+  });
+  const flash = useRootData()?.flash;
+  const placed = kit.message ?? (flash?.formId === placeOrderForm.id ? flash.message : undefined);
+  const [country, setCountry] = useState<CountryCode>(DEFAULT_COUNTRY);
+
+  if (placed) {
+    return (
+      <div className={`${container} ${cartStyles.page}`}>
+        <h1>Thank you</h1>
+        <p className={cartStyles.notification} role="status">
+          {placed}
+        </p>
+        <p>A confirmation is on its way to your inbox. We will contact you to arrange payment.</p>
+        <p>
+          <Link to="/">Continue shopping</Link>
+        </p>
+      </div>
+    );
+  }
+  if (!cart) {
+    return (
+      <div className={`${container} ${cartStyles.page}`}>
+        <h1>Checkout</h1>
+        <p>Your cart is empty</p>
+        <p>
+          <Link to="/cart">Back to your cart</Link>
+        </p>
+      </div>
+    );
+  }
+  const { fields } = kit;
+  return (
+    <div className={`${container} ${cartStyles.page}`}>
+      <h1>Checkout</h1>
+      <div className={cartStyles.pageLayout}>
+        <KitForm kit={kit}>
+          <fieldset>
+            <legend>Shipping address</legend>
+            <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
+            <TextField field={fields.firstName} label="First name" autoComplete="given-name" />
+            <TextField field={fields.lastName} label="Last name" autoComplete="family-name" />
+            <TextField field={fields.address1} label="Address" autoComplete="address-line1" />
+            <TextField
+              field={fields.address2}
+              label="Apartment, suite (optional)"
+              autoComplete="address-line2"
+            />
+            <TextField field={fields.city} label="City" autoComplete="address-level2" />
+            <div className={fieldStyles.field}>
+              <label htmlFor={fields.countryCode.id} className={fieldStyles.label}>
+                Country
+              </label>
+              <select
+                id={fields.countryCode.id}
+                name={fields.countryCode.name}
+                className={fieldStyles.input}
+                defaultValue={DEFAULT_COUNTRY}
+                autoComplete="country"
+                onChange={(event) => setCountry(event.currentTarget.value as CountryCode)}
+              >
+                {COUNTRIES.map((option) => (
+                  <option key={option.code} value={option.code}>
+                    {option.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className={fieldStyles.field}>
+              <label htmlFor={fields.stateOrProvince.id} className={fieldStyles.label}>
+                State or province
+              </label>
+              <select
+                id={fields.stateOrProvince.id}
+                name={fields.stateOrProvince.name}
+                className={fieldStyles.input}
+                defaultValue=""
+                autoComplete="address-level1"
+                aria-invalid={fields.stateOrProvince.errors ? true : undefined}
+                aria-describedby={fields.stateOrProvince.errors ? fields.stateOrProvince.errorId : undefined}
+              >
+                <option value="">Choose…</option>
+                {(kit.hydrated ? [country] : (['US', 'CA'] as const)).map((code) => (
+                  <optgroup key={code} label={COUNTRIES.find((option) => option.code === code)!.name}>
+                    {REGIONS[code].map((region) => (
+                      <option key={region.code} value={region.code}>
+                        {region.name} ({region.code})
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </select>
+              <FieldErrors field={fields.stateOrProvince} />
+            </div>
+            <TextField field={fields.postalCode} label="ZIP or postal code" autoComplete="postal-code" />
+          </fieldset>
+          <fieldset>
+            <legend>Payment</legend>
+            <label>
+              <input type="radio" name={fields.payment.name} value="manual" defaultChecked /> Pay by invoice
+              (manual payment)
+            </label>
+          </fieldset>
+          <FormStatus kit={kit} />
+          <SubmitButton kit={kit} pendingLabel="Placing order…" className={button.primary}>
+            Place order
+          </SubmitButton>
+        </KitForm>
+        <section aria-labelledby="order-summary">
+          <h2 id="order-summary">Order summary</h2>
+          <ul className={cartStyles.lines}>
+            {cart.lines.map((line) => (
+              <li key={line.id}>
+                {line.quantity} × {line.name} (
+                {line.options
+                  .filter((option) => option.name !== 'Warehouse')
+                  .map((option) => option.value)
+                  .join(', ')}
+                ) {formatPrice(line.extendedCents)}
+                {line.proDiscountApplied ? (
+                  <span className={cartStyles.proLabel}> Pro Discount Applied</span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          <CartTotals cart={{ ...cart, taxIncluded: true }} />
+        </section>
+      </div>
+    </div>
+  );
+}

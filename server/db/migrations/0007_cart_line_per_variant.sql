@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "cart_lines_variant_key" ON "cart_lines" USING btree ("cart_id","variant_id","warehouse");

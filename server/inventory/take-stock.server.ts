@@ -1,0 +1,51 @@
+/**
+ * Taking stock for an order (SPEC §5; ARCHITECTURE "every write that must not be lost or duplicated"): one guarded
+ * `UPDATE … SET q = q - n WHERE q >= n` per sku and warehouse, inside the caller's transaction, so stock never
+ * goes below zero whatever runs at the same time (PostgreSQL re-checks the guard on the row it locked; PGlite runs
+ * one transaction at a time). Skus are matched exactly (the primary key), as the catalogue spells them. A demand that the guard refuses is reported; the caller rolls the whole
+ * transaction back, so nothing is taken unless everything is.
+ */
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Tx } from '../db/database.server';
+import { inventoryRecords } from './schema';
+
+export type StockDemand = { sku: string; warehouse: string; quantity: number };
+
+/** Warehouse 03 (pro stock) draws on `pro_quantity`, anything else on `standard_quantity`. */
+export async function takeStock(
+  tx: Tx,
+  demands: readonly StockDemand[],
+): Promise<{ ok: true } | { ok: false; short: StockDemand[] }> {
+  const summed = new Map<string, StockDemand>();
+  for (const demand of demands) {
+    const key = `${demand.sku}\u0000${demand.warehouse === '03' ? '03' : '02'}`;
+    const previous = summed.get(key);
+    summed.set(key, {
+      sku: demand.sku,
+      warehouse: demand.warehouse === '03' ? '03' : '02',
+      quantity: (previous?.quantity ?? 0) + demand.quantity,
+    });
+  }
+  const short: StockDemand[] = [];
+  // A fixed order (sku, warehouse) so two orders locking the same rows never wait on each other in a cycle.
+  for (const demand of [...summed.values()].sort((a, b) =>
+    `${a.sku}${a.warehouse}`.localeCompare(`${b.sku}${b.warehouse}`),
+  )) {
+    const column =
+      demand.warehouse === '03' ? inventoryRecords.proQuantity : inventoryRecords.standardQuantity;
+    const taken = await tx
+      .update(inventoryRecords)
+      .set(
+        demand.warehouse === '03'
+          ? { proQuantity: sql`${inventoryRecords.proQuantity} - ${demand.quantity}`, updatedAt: sql`now()` }
+          : {
+              standardQuantity: sql`${inventoryRecords.standardQuantity} - ${demand.quantity}`,
+              updatedAt: sql`now()`,
+            },
+      )
+      .where(and(eq(inventoryRecords.variantSku, demand.sku), gte(column, demand.quantity)))
+      .returning({ sku: inventoryRecords.variantSku });
+    if (taken.length === 0) short.push(demand);
+  }
+  return short.length === 0 ? { ok: true } : { ok: false, short };
+}

@@ -1,0 +1,200 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { productPath } from '../../server/catalogue/slug';
+import { generateSeedData } from '../../server/db/seed/index';
+import { expect, hasJavaScript, test } from './fixtures';
+
+/**
+ * Issue 11 step 2: the cart as a shopper uses it, with JavaScript (fetchers, the panel opening in place, the
+ * 600 ms quantity debounce) and without (post/redirect/get, the panel rendered open by the server). Each test
+ * starts in a fresh browser context, so it makes its own cart and depends on no other test's data.
+ */
+test.describe.configure({ timeout: 90_000 });
+
+const seed = generateSeedData();
+const standardOf = (sku: string) =>
+  seed.inventoryRecords.find((row) => row.variantSku === sku)?.standardQuantity ?? 0;
+const labelOf = (valueId: number | null) =>
+  seed.productOptionValues.find((value) => value.id === valueId)?.label ?? '';
+
+/** A visible product with two sizes of one colour, each with 3 or more units of standard stock, on no sale. */
+const shopper = (() => {
+  for (const product of seed.products) {
+    if (!product.isVisible) continue;
+    const variants = seed.variants.filter(
+      (variant) =>
+        variant.productId === product.id &&
+        variant.sizeValueId !== null &&
+        !variant.purchasingDisabled &&
+        variant.priceCents === null &&
+        standardOf(variant.sku) >= 3,
+    );
+    const [first] = variants;
+    const second = variants.find(
+      (variant) => variant !== first && variant.colorValueId === first?.colorValueId,
+    );
+    if (!first || !second) continue;
+    const color = labelOf(first.colorValueId);
+    return {
+      name: product.name,
+      path: productPath(product.url, color),
+      sizes: [labelOf(first.sizeValueId), labelOf(second.sizeValueId)] as const,
+      label: (size: string) => `${product.name}, ${color}, ${size}`,
+    };
+  }
+  throw new Error('the seed has no product with two sizes of one colour in stock');
+})();
+
+/** A size with plenty of standard stock (each run of the checkout test buys one unit). */
+const buyer = (() => {
+  for (const product of seed.products) {
+    if (!product.isVisible) continue;
+    const variant = seed.variants.find(
+      (candidate) =>
+        candidate.productId === product.id &&
+        candidate.sizeValueId !== null &&
+        !candidate.purchasingDisabled &&
+        standardOf(candidate.sku) >= 40,
+    );
+    if (!variant) continue;
+    return {
+      name: product.name,
+      path: productPath(product.url, labelOf(variant.colorValueId)),
+      size: labelOf(variant.sizeValueId),
+    };
+  }
+  throw new Error('the seed has no size with 40 units of standard stock');
+})();
+
+const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
+const cartDialog = (page: Page) => page.getByRole('dialog', { name: 'Your Cart' });
+
+async function addSize(page: Page, size: string, js: boolean, path = shopper.path) {
+  await page.goto(`${path}?size=${encodeURIComponent(size)}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  const dialog = cartDialog(page);
+  await expect(dialog).toBeVisible();
+  if (!js) await expect(page).toHaveURL(/[?&]cart=true/);
+  await expect(dialog.getByRole('listitem').filter({ hasText: `Size: ${size}` })).toBeVisible();
+}
+
+/** axe runs in the page's own scripts: with the `js` project (the server's HTML is the same in both). */
+async function expectNoAxeViolations(page: Page, js: boolean) {
+  if (!js) return;
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const report = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help}\n` +
+      violation.nodes.map((node) => `  - ${node.target.join(' ')}: ${node.failureSummary}`).join('\n'),
+  );
+  expect(report, report.join('\n')).toEqual([]);
+}
+
+test('a shopper adds two sizes, changes a quantity, removes a line and clears the cart', async ({
+  page,
+}, testInfo) => {
+  const js = hasJavaScript(testInfo.project.name);
+  const [first, second] = shopper.sizes;
+
+  await addSize(page, first, js);
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+  await expectNoAxeViolations(page, js);
+
+  await addSize(page, second, js);
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
+
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+  const lines = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+  await expect(lines).toHaveCount(2);
+  const main = page.getByRole('main');
+  await expect(main.getByText('Shipping', { exact: true })).toBeVisible();
+  await expect(main.getByText('FREE', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, js);
+
+  // + twice: with JavaScript both clicks land in one update after the debounce; without, two posts.
+  const increase = page.getByRole('button', { name: `Increase quantity of ${shopper.label(first)}` });
+  await increase.click();
+  if (!js)
+    await expect(page.getByLabel(`Quantity of ${shopper.label(first)}`, { exact: true })).toHaveValue('2');
+  await increase.click();
+  await expect(page.getByLabel(`Quantity of ${shopper.label(first)}`, { exact: true })).toHaveValue('3');
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 4 items');
+  await page.reload();
+  await expect(page.getByLabel(`Quantity of ${shopper.label(first)}`, { exact: true })).toHaveValue('3');
+
+  await page.getByRole('button', { name: `Remove ${shopper.label(second)}` }).click();
+  await expect(lines).toHaveCount(1);
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
+  if (!js) await expect(page.getByText('The item is removed from your cart.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Clear cart' }).click();
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  await expect(page.getByText('Added items will appear here')).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart');
+});
+
+test('a quantity set to 0 removes the line; the field accepts 1 to 10', async ({ page }, testInfo) => {
+  const js = hasJavaScript(testInfo.project.name);
+  const [first] = shopper.sizes;
+  await addSize(page, first, js);
+  await page.goto('/cart');
+  const field = page.getByLabel(`Quantity of ${shopper.label(first)}`, { exact: true });
+  await field.fill('12');
+  if (js) {
+    // Shown capped at once, sent after the debounce.
+    await expect(field).toHaveValue('10');
+  } else {
+    await field.press('Enter');
+    await expect(field).toHaveValue('10');
+  }
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 10 items');
+  await expect(
+    page.getByRole('button', { name: `Increase quantity of ${shopper.label(first)}` }),
+  ).toBeDisabled();
+  await field.fill('0');
+  if (!js) await field.press('Enter');
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+});
+
+test('the cart panel opens from the header with the cart in it', async ({ page }, testInfo) => {
+  const js = hasJavaScript(testInfo.project.name);
+  const [first] = shopper.sizes;
+  await addSize(page, first, js);
+  await page.goto('/');
+  await cartLink(page).click();
+  const dialog = cartDialog(page);
+  await expect(dialog.getByRole('link', { name: shopper.name })).toBeVisible();
+  await expect(dialog.getByText('Total', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, js);
+});
+
+test('a shopper checks out through the embedded checkout and the order is placed', async ({
+  page,
+}, testInfo) => {
+  const js = hasJavaScript(testInfo.project.name);
+  await addSize(page, buyer.size, js, buyer.path);
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Order summary' }).getByText(buyer.name)).toBeVisible();
+  await expect(page.getByLabel('Country')).toHaveValue('US');
+  await expectNoAxeViolations(page, js);
+
+  // Refused first: the browser's own checks are off, so the server's messages show.
+  await page.locator('form#place-order').evaluate((form) => form.setAttribute('novalidate', ''));
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText('First Name Required')).toBeVisible();
+
+  await page.getByLabel('Email', { exact: true }).fill(`buyer-${testInfo.retry}-${Date.now()}@example.com`);
+  await page.getByLabel('First name', { exact: true }).fill('Casey');
+  await page.getByLabel('Last name', { exact: true }).fill('Shopper');
+  await page.getByLabel('Address', { exact: true }).fill('1 Trail Road');
+  await page.getByLabel('City', { exact: true }).fill('Bozeman');
+  await page.getByLabel('State or province').selectOption('MT');
+  await page.getByLabel('ZIP or postal code').fill('59715');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText(/^Thank you! Your order #\d+ is placed\.$/)).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart');
+});

@@ -1,0 +1,196 @@
+/**
+ * A small catalogue, stock and customers for the cart and checkout integration tests: every price, stock level
+ * and group percentage written down here, so the tests state their expectations as numbers.
+ */
+import { fixedClock } from '../../server/clock';
+import { createCartService, type CartActor, type CartService } from '../../server/cart/index.server';
+import { createCatalogueService } from '../../server/catalogue/index.server';
+import { customerExists } from '../../server/customers/lookup.server';
+import type { Database } from '../../server/db/database.server';
+import {
+  customerFlags,
+  customerGroups,
+  customers,
+  inventoryRecords,
+  productOptions,
+  productOptionValues,
+  products,
+  variants,
+} from '../../server/db/schema';
+import { createInventoryService } from '../../server/inventory/index.server';
+import { createMailService } from '../../server/mail/index.server';
+import type { ViewerCustomer } from '../../server/viewer/viewer';
+import { pricingOver } from './pricing';
+
+export const GROUPS = { consumer: 1, pro: 2, govx: 3 } as const;
+
+/** Variant ids by what they are. */
+export const V = {
+  /** Alpha Jacket, Optifade Subalpine, M: list $200.00, GovX Military 20 % per product; stock 5 standard, 2 pro. */
+  jacketM: 500,
+  /** Alpha Jacket, Optifade Subalpine, L: stock 3 standard, 0 pro. */
+  jacketL: 501,
+  /** Bravo Wader: list $300.00, a wader (no pro discount); stock 4 standard, 4 pro. */
+  wader: 510,
+  /** Charlie Pant: list $100.00, sale $80.00; stock 1 standard, 0 pro. */
+  pantM: 520,
+  /** Charlie Pant L: purchasing disabled. */
+  pantL: 521,
+  /** Delta Hat: a hidden product. */
+  hidden: 530,
+  /** Echo Tee: list $40.00; stock 3 standard, 0 pro (the concurrency tests' last units). */
+  tee: 540,
+} as const;
+
+export const CUSTOMERS = { consumer: 1, pro: 2, govx: 3 } as const;
+
+export async function insertCartFixtures(db: Database): Promise<void> {
+  await db.insert(customerGroups).values([
+    { id: GROUPS.consumer, name: 'Consumer' },
+    { id: GROUPS.pro, name: 'Pro Program', discountMethod: 'percent', discountAmount: 30 },
+    {
+      id: GROUPS.govx,
+      name: 'GovX Military',
+      isGovXUser: true,
+      discountMethod: 'percent',
+      discountAmount: 15,
+    },
+  ]);
+  await db.insert(customers).values([
+    {
+      id: CUSTOMERS.consumer,
+      email: 'consumer@example.com',
+      firstName: 'Casey',
+      lastName: 'Consumer',
+      customerGroupId: 1,
+      isEnabled: true,
+    },
+    {
+      id: CUSTOMERS.pro,
+      email: 'pro@example.com',
+      firstName: 'Pat',
+      lastName: 'Pro',
+      customerGroupId: 2,
+      isEnabled: true,
+    },
+    {
+      id: CUSTOMERS.govx,
+      email: 'govx@example.com',
+      firstName: 'Gale',
+      lastName: 'Gov',
+      customerGroupId: 3,
+      isEnabled: true,
+    },
+  ]);
+  await db.insert(customerFlags).values([{ customerId: CUSTOMERS.pro, proUser: true }]);
+  const product = (
+    id: number,
+    name: string,
+    priceCents: number,
+    extra: Partial<typeof products.$inferInsert> = {},
+  ) => ({
+    id,
+    sku: String(id),
+    name,
+    url: name.toLowerCase().replace(/\s+/g, '-'),
+    priceCents,
+    gender: 'Mens',
+    productType: 'jacket',
+    ...extra,
+  });
+  await db
+    .insert(products)
+    .values([
+      product(10, 'Alpha Jacket', 20_000, { groupPercents: { 'GovX Military': 20 } }),
+      product(11, 'Bravo Wader', 30_000, { productType: 'wader' }),
+      product(12, 'Charlie Pant', 10_000, { salePriceCents: 8_000, productType: 'pant' }),
+      product(13, 'Delta Hat', 3_000, { isVisible: false, productType: 'hat' }),
+      product(14, 'Echo Tee', 4_000, { productType: 'shirt' }),
+    ]);
+  await db.insert(productOptions).values([
+    { id: 100, productId: 10, displayName: 'Color' },
+    { id: 101, productId: 10, displayName: 'Size' },
+  ]);
+  await db.insert(productOptionValues).values([
+    { id: 1000, optionId: 100, label: 'Optifade Subalpine' },
+    { id: 1001, optionId: 101, label: 'M' },
+    { id: 1002, optionId: 101, label: 'L' },
+  ]);
+  await db.insert(variants).values([
+    { id: V.jacketM, productId: 10, sku: '10-SUB-M', colorValueId: 1000, sizeValueId: 1001 },
+    { id: V.jacketL, productId: 10, sku: '10-SUB-L', colorValueId: 1000, sizeValueId: 1002 },
+    { id: V.wader, productId: 11, sku: '11-BLK-M' },
+    { id: V.pantM, productId: 12, sku: '12-BLK-M' },
+    { id: V.pantL, productId: 12, sku: '12-BLK-L', purchasingDisabled: true },
+    { id: V.hidden, productId: 13, sku: '13-BLK-M' },
+    { id: V.tee, productId: 14, sku: '14-BLK-M' },
+  ]);
+  await db.insert(inventoryRecords).values([
+    { variantSku: '10-SUB-M', standardQuantity: 5, proQuantity: 2 },
+    { variantSku: '10-SUB-L', standardQuantity: 3, proQuantity: 0 },
+    { variantSku: '11-BLK-M', standardQuantity: 4, proQuantity: 4 },
+    { variantSku: '12-BLK-M', standardQuantity: 1, proQuantity: 0 },
+    { variantSku: '13-BLK-M', standardQuantity: 9, proQuantity: 0 },
+    { variantSku: '14-BLK-M', standardQuantity: 3, proQuantity: 0 },
+  ]);
+}
+
+const flags = (over: Partial<ViewerCustomer['flags']> = {}) => ({
+  promoOrder: false,
+  proUser: false,
+  shedUser: false,
+  dnsFlag: false,
+  ...over,
+});
+
+/** Viewers as the viewer module would build them for each fixture customer. */
+export const actors = {
+  anonymous: (cartId: string | null = null): CartActor => ({ cartId, customer: null, priceList: 'retail' }),
+  consumer: (cartId: string | null = null): CartActor => ({
+    cartId,
+    customer: { id: CUSTOMERS.consumer, groupId: 1, groupName: 'Consumer', isGovX: false, flags: flags() },
+    priceList: 'retail',
+  }),
+  pro: (cartId: string | null = null): CartActor => ({
+    cartId,
+    customer: {
+      id: CUSTOMERS.pro,
+      groupId: 2,
+      groupName: 'Pro Program',
+      isGovX: false,
+      flags: flags({ proUser: true }),
+    },
+    priceList: 'p2',
+  }),
+  govx: (cartId: string | null = null): CartActor => ({
+    cartId,
+    customer: {
+      id: CUSTOMERS.govx,
+      groupId: 3,
+      groupName: 'GovX Military',
+      isGovX: true,
+      flags: flags({ dnsFlag: true }),
+    },
+    priceList: 'g3',
+  }),
+  /** A signed-in session whose customer no longer exists. */
+  ghost: (cartId: string | null = null): CartActor => ({
+    cartId,
+    customer: { id: 999, groupId: null, groupName: null, isGovX: false, flags: flags() },
+    priceList: 'retail',
+  }),
+};
+
+/** The cart service over a test database, wired as the app wires it. */
+export function cartServiceOver(db: Database, now = '2026-11-23T12:00:00.000Z'): CartService {
+  const clock = fixedClock(now);
+  const pricing = pricingOver(db);
+  return createCartService({
+    db,
+    clock,
+    catalogue: createCatalogueService({ db, clock, pricing }),
+    pricing,
+    inventory: createInventoryService({ db, clock, mail: createMailService({ db }) }),
+    customerExists: (id) => customerExists(db, id),
+  });
+}
