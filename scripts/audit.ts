@@ -88,7 +88,7 @@ function startServer(): { child: ChildProcess; dataDir: string; temporary: boole
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      PUBLIC_URL: '',
+      PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
     },
   });

@@ -231,11 +231,7 @@ export function createCatalogueService({
     },
     listSitemapProductPaths: () => selectSitemapProductPaths(db),
     async browseProducts(productIds, options) {
-      return browseProducts(
-        { db, clock, list: await pricing.priceList(options.priceList ?? 'retail') },
-        productIds,
-        options,
-      );
+      return browseProducts(await listing(options.priceList), productIds, options);
     },
     syncListings,
     async startListingSync({ pollMs, onError }) {

@@ -286,17 +286,37 @@ export async function syncListingIndex(
 /* ─────────────── reading ─────────────── */
 
 /**
- * The common table expressions of a listing: `cat` (the category's bitmap; no row when it has no products) and
+ * What a listing covers: a category (its `_cat` bitmap), or a list of products (search results), whose bitmap is
+ * built per request from their ordinals.
+ */
+export type IndexScope = { categoryId: number } | { productIds: readonly number[] };
+
+/** The listing's `cat` expression: its products' bitmap; no row when it has none. */
+function scopeSql(scope: IndexScope): SQL {
+  if ('categoryId' in scope)
+    return sql`cat as (select bits from listing_sets
+    where facet = '_cat' and list_key = '' and value = ${String(scope.categoryId)})`;
+  // Hidden products keep their ordinal (in no set): the product row says whether a product is shown, as the plain
+  // query reads it.
+  return sql`cat as (
+    select listing_set_bits((select bits # bits from listing_sets limit 1), array_agg(lp.ord), 1) as bits
+    from listing_products lp join products p on p.id = lp.product_id and p.is_visible
+    where lp.product_id in (select value::int from json_array_elements_text(${JSON.stringify(scope.productIds)}::json))
+    having count(*) > 0
+  )`;
+}
+
+/**
+ * The common table expressions of a listing: `cat` (the scope's bitmap; no row when it has no products) and
  * `sel` (per filtered facet, the OR of its chosen values' bitmaps; all zeros when none of them exists).
  */
-function selectionSql(categoryId: number, filters: ListingFilters, list: PriceList): SQL {
+function selectionSql(scope: IndexScope, filters: ListingFilters, list: PriceList): SQL {
   const chosen = FACET_KEYS.flatMap((key) =>
     [...new Set(filters[key].map((value) => value.toLowerCase()))].map(
       (value) => sql`(${key}::text, ${value}::text)`,
     ),
   );
-  const cat = sql`cat as (select bits from listing_sets
-    where facet = '_cat' and list_key = '' and value = ${String(categoryId)})`;
+  const cat = scopeSql(scope);
   if (chosen.length === 0)
     return sql`${cat}, sel as (select null::text as facet, null::bit varying as bits where false)`;
   return sql`${cat},
@@ -315,12 +335,12 @@ function selectionSql(categoryId: number, filters: ListingFilters, list: PriceLi
 /** Facet value counts under the other facets' filters, and the number of matching products: one statement. */
 export async function indexedFacetCounts(
   db: Database,
-  categoryId: number,
+  scope: IndexScope,
   filters: ListingFilters,
   list: PriceList,
 ): Promise<FacetCounts> {
   const masks = [...FACET_KEYS, '_total'].map((key) => sql`${key}::text`);
-  const result = await db.execute(sql`with ${selectionSql(categoryId, filters, list)},
+  const result = await db.execute(sql`with ${selectionSql(scope, filters, list)},
     masks as (
       select f.facet, cat.bits & coalesce((select bit_and(sel.bits) from sel where sel.facet <> f.facet), cat.bits)
         as bits
@@ -372,7 +392,7 @@ export async function indexedCount(
   filters: ListingFilters,
   list: PriceList,
 ): Promise<number> {
-  const result = await db.execute(sql`with ${selectionSql(categoryId, filters, list)}
+  const result = await db.execute(sql`with ${selectionSql({ categoryId }, filters, list)}
     select bit_count(cat.bits & coalesce((select bit_and(bits) from sel), cat.bits))::int as total from cat`);
   return Number(rowsOf<{ total: number | string }>(result)[0]?.total ?? 0);
 }
@@ -390,7 +410,7 @@ export async function indexedPage<T>(
   projection: SQL,
 ): Promise<T[]> {
   const orderId = orderIdFor(page.sort, categoryId, list);
-  const result = await db.execute(sql`with ${selectionSql(categoryId, filters, list)},
+  const result = await db.execute(sql`with ${selectionSql({ categoryId }, filters, list)},
     mask as (select cat.bits & coalesce((select bit_and(bits) from sel), cat.bits) as bits from cat),
     page as (
       select e.product_id, e.k0, e.k1, e.k2, e.ktext from listing_order_entries e
@@ -398,6 +418,50 @@ export async function indexedPage<T>(
       -- stopping at the page's end, instead of sorting every row of the order.
       where e.order_id = ${orderId} and get_bit((select bits from mask), e.ord) <> 0
         -- An empty listing skips the scan (a one-time filter) rather than reading the whole order.
+        and (select bit_count(bits) from mask) > 0
+      order by e.k0, e.k1, e.k2, e.ktext, e.product_id
+      limit ${page.limit} offset ${page.offset}
+    )
+    select ${projection}
+    from page b join products p on p.id = b.product_id
+    order by b.k0, b.k1, b.k2, b.ktext, b.product_id`);
+  return rowsOf<T>(result);
+}
+
+/**
+ * One page of a list of products (search results) matching every filter: in their own order for `featured`, else
+ * in the sort's order (newest, name, top rated and price orders hold every product). Same rows as `indexedPage`.
+ */
+export async function indexedProductsPage<T>(
+  db: Database,
+  productIds: readonly number[],
+  filters: ListingFilters,
+  list: PriceList,
+  page: { sort: ProductSort; limit: number; offset: number },
+  projection: SQL,
+): Promise<T[]> {
+  const mask = sql`with ${selectionSql({ productIds }, filters, list)},
+    mask as (select cat.bits & coalesce((select bit_and(bits) from sel), cat.bits) as bits from cat)`;
+  if (page.sort === 'featured') {
+    const result = await db.execute(sql`${mask},
+      page as (
+        select lp.product_id, s.position from json_array_elements_text(${JSON.stringify(productIds)}::json)
+          with ordinality as s(id, position)
+          join listing_products lp on lp.product_id = s.id::int
+        where get_bit((select bits from mask), lp.ord) <> 0
+        order by s.position
+        limit ${page.limit} offset ${page.offset}
+      )
+      select ${projection}
+      from page b join products p on p.id = b.product_id
+      order by b.position`);
+    return rowsOf<T>(result);
+  }
+  const orderId = orderIdFor(page.sort, 0, list);
+  const result = await db.execute(sql`${mask},
+    page as (
+      select e.product_id, e.k0, e.k1, e.k2, e.ktext from listing_order_entries e
+      where e.order_id = ${orderId} and get_bit((select bits from mask), e.ord) <> 0
         and (select bit_count(bits) from mask) > 0
       order by e.k0, e.k1, e.k2, e.ktext, e.product_id
       limit ${page.limit} offset ${page.offset}

@@ -2,8 +2,8 @@
  * Category listings: one page of product cards, filtered and sorted, with the category's facets. A page
  * costs two statements whatever its size, sort and filters, both on the listing index (`listing-index.server.ts`):
  * facet counts with the total, and the page's product rows with what their cards need (colours, default images,
- * rating). Search results (a list of ids) take the plain query of `listing-queries.server.ts` over those ids, then
- * the colours, images and ratings of the page's products in three batched statements.
+ * rating). Search results (a list of ids) use the same two statements, their bitmap built from the ids' ordinals.
+ * The plain query of `listing-queries.server.ts` stays as the reference both are tested against.
  */
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
@@ -16,7 +16,7 @@ import { defaultColor, toColorSwatches } from './colors';
 import { displayPrice, type PricedItem } from './display-price';
 import { buildFacets, emptyFilters, type ListingFilters } from './facets';
 import { colorGallery } from './images';
-import { indexedCount, indexedFacetCounts, indexedPage } from './listing-index.server';
+import { indexedCount, indexedFacetCounts, indexedPage, indexedProductsPage } from './listing-index.server';
 import {
   CARD_DETAILS,
   PRODUCT_ROW,
@@ -86,7 +86,7 @@ export async function browseCategory(
   const { page, perPage, offset } = paging(options);
   const filters = options.filters ?? emptyFilters();
   const [counts, cards] = await Promise.all([
-    indexedFacetCounts(db, listed.id, filters, list),
+    indexedFacetCounts(db, { categoryId: listed.id }, filters, list),
     indexedCards(db, clock, listed.id, filters, list, { sort: options.sort, limit: perPage, offset }),
   ]);
   return {
@@ -124,14 +124,20 @@ async function indexedCards(
   list: PriceList,
   page: { sort: ListingOptions['sort']; limit: number; offset: number },
 ): Promise<UnpricedCard[]> {
-  const rows = await indexedPage<ProductRowRecord & CardDetailsRecord>(
-    db,
-    categoryId,
-    filters,
-    list,
-    page,
-    sql`${PRODUCT_ROW}, ${CARD_DETAILS}`,
+  return recordsToCards(
+    clock,
+    await indexedPage<ProductRowRecord & CardDetailsRecord>(
+      db,
+      categoryId,
+      filters,
+      list,
+      page,
+      sql`${PRODUCT_ROW}, ${CARD_DETAILS}`,
+    ),
   );
+}
+
+function recordsToCards(clock: Clock, rows: (ProductRowRecord & CardDetailsRecord)[]): UnpricedCard[] {
   const now = clock.now();
   return rows.map((record) => {
     const row = toFilteredProductRow(record);
@@ -155,9 +161,42 @@ function parseJsonRows<T>(text: string | null): T[] {
 
 /**
  * A listing page over the given products (search results), `featured` keeping their order, with facets
- * and counts computed over them exactly as a category's.
+ * and counts computed over them exactly as a category's: on the listing index, their bitmap built from their
+ * ordinals (two statements, as a category page).
  */
 export async function browseProducts(
+  { db, clock, list }: Omit<Deps, 'tree'>,
+  productIds: readonly number[],
+  options: ListingOptions,
+): Promise<CategoryBrowse> {
+  const { page, perPage, offset } = paging(options);
+  if (productIds.length === 0) return { listing: emptyListing(page, perPage), facets: [] };
+  const filters = options.filters ?? emptyFilters();
+  const [counts, rows] = await Promise.all([
+    indexedFacetCounts(db, { productIds }, filters, list),
+    indexedProductsPage<ProductRowRecord & CardDetailsRecord>(
+      db,
+      productIds,
+      filters,
+      list,
+      { sort: options.sort, limit: perPage, offset },
+      sql`${PRODUCT_ROW}, ${CARD_DETAILS}`,
+    ),
+  ]);
+  return {
+    listing: {
+      products: recordsToCards(clock, rows).map((card) => priceCard(card, list)),
+      totalCount: counts.totalCount,
+      page,
+      perPage,
+      pageCount: pageCount(counts.totalCount, perPage),
+    },
+    facets: buildFacets(counts.rows, filters),
+  };
+}
+
+/** The same page by the plain query over the catalogue's tables (the reference the index is tested against). */
+export async function browseProductsPlain(
   deps: Omit<Deps, 'tree'>,
   productIds: readonly number[],
   options: ListingOptions,

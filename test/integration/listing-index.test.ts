@@ -10,7 +10,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { fixedClock } from '../../server/clock';
 import { createCatalogueService, type CatalogueService } from '../../server/catalogue/index.server';
 import { emptyFilters, FACET_KEYS, type ListingFilters } from '../../server/catalogue/facets';
-import { browseCategoryPlain } from '../../server/catalogue/listing.server';
+import { browseCategoryPlain, browseProductsPlain } from '../../server/catalogue/listing.server';
 import type { ListingOptions, ProductSort } from '../../server/catalogue/types';
 import type { Database } from '../../server/db/database.server';
 import {
@@ -181,6 +181,52 @@ describeEachEngine('the listing index', ({ engine, database }) => {
       const { listing } = await catalogue.browseCategory(categoryIds[0]!, options);
       expect(listing.products.length).toBeGreaterThan(0);
       expect(statements.count, JSON.stringify(options)).toBe(2);
+    }
+  });
+
+  it('serves search results (a ranked list of ids) as the plain query does, in their order, with two statements', async () => {
+    const ids = rowsOf<{ id: number }>(
+      await db.execute(sql`select id from products order by md5(id::text) limit 60`),
+    ).map((row) => Number(row.id));
+    // A product the store does not have is left out, as the plain query leaves it out.
+    const ranked = [...ids.slice(0, 30), 987_654, ...ids.slice(30)];
+    let compared = 0;
+    for (const sort of SORTS) {
+      for (const [index, filter] of filterSets().entries()) {
+        const priceList = lists[(index + sort.length) % lists.length]!;
+        for (const page of [1, 3]) {
+          const options = { page, perPage: 7, sort, filters: filter, priceList };
+          const [indexed, reference] = await Promise.all([
+            catalogue.browseProducts(ranked, options),
+            browseProductsPlain({ db, clock, list: await pricing.priceList(priceList) }, ranked, options),
+          ]);
+          expect(indexed, JSON.stringify(options)).toEqual(reference);
+          compared += 1;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
+    const first = await catalogue.browseProducts(ranked, { page: 1, perPage: 60, sort: 'featured' });
+    const shown = first.listing.products.map((product) => product.id);
+    expect(shown.length).toBeGreaterThan(40);
+    expect(shown).toEqual(ranked.filter((id) => shown.includes(id)));
+    expect(await catalogue.browseProducts([987_654], { page: 1, perPage: 7, sort: 'featured' })).toEqual(
+      await browseProductsPlain({ db, clock, list: await pricing.priceList('retail') }, [987_654], {
+        page: 1,
+        perPage: 7,
+        sort: 'featured',
+      }),
+    );
+    const statements = countStatements(db, engine);
+    for (const sort of ['featured', 'price-asc'] as const) {
+      statements.reset();
+      await catalogue.browseProducts(ranked, {
+        page: 1,
+        perPage: 24,
+        sort,
+        filters: filters({ size: values.size!.slice(0, 2) }),
+      });
+      expect(statements.count, sort).toBe(2);
     }
   });
 
