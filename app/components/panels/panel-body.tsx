@@ -3,7 +3,6 @@ import { SignInPanel } from '../account/sign-in-panel';
 import { SignUpPanel } from '../account/sign-up-panel';
 import { CartPanel } from '../cart/cart-panel';
 import type { DialogPanel } from './panel-state';
-import * as styles from './panels.css';
 
 /** The heading of each panel (SPEC §2 "Panels"). */
 export const PANEL_TITLES: Record<DialogPanel, string> = {
