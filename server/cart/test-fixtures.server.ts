@@ -7,6 +7,7 @@ import express, { type Request, type Response } from 'express';
 import type { RequestContext } from '../context.server';
 import type { Database } from '../db/database.server';
 import { setCookieHeader } from '../http/cookies.server';
+import type { EdgeLocals } from '../http/edge';
 import { cartLines, carts } from './schema';
 
 /** Makes a cart with one line per quantity (distinct purchasable variants of visible products); returns its id. */
@@ -42,10 +43,17 @@ export async function createTestCart(db: Database, quantities: readonly number[]
 
 export function testFixtureRoutes(): express.Router {
   const router = express.Router();
-  router.post('/__test/cart', express.json(), async (req: Request, res: Response, next) => {
+  router.post('/__test/cart', async (_req: Request, res: Response, next) => {
     try {
       const context = res.locals.requestContext as RequestContext;
-      const quantities = (req.body as { quantities?: unknown }).quantities;
+      // The edge (server/http/edge.ts) has read the body already.
+      const body = (res.locals as EdgeLocals).body;
+      let quantities: unknown;
+      try {
+        quantities = (JSON.parse(body?.toString('utf8') ?? '{}') as { quantities?: unknown }).quantities;
+      } catch {
+        quantities = undefined;
+      }
       if (
         !Array.isArray(quantities) ||
         quantities.length < 1 ||
