@@ -78,13 +78,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     : context.services.identity.signInState(request.headers.get('Cookie'), context.viewer);
   const initialPanel = panelFromSearch(url.searchParams);
   // The open cart panel's cart (no JavaScript): a personal render only; the shared copy's panel loads it.
-  const openCart =
-    initialPanel === 'cart' && !context.sharedCopy
-      ? await context.timing.measure('db', () => cart.getCart(cartActor(context.viewer)))
-      : null;
-  const panelCart =
-    openCart === null
-      ? null
+  // (A shopper without a cart gets the empty cart, not a panel waiting for data no script will fetch.)
+  const loadsCart = initialPanel === 'cart' && !context.sharedCopy;
+  const openCart = loadsCart
+    ? await context.timing.measure('db', () => cart.getCart(cartActor(context.viewer)))
+    : null;
+  const panelCart = !loadsCart
+    ? null
+    : openCart === null
+      ? { cart: null, notice: null }
       : 'ok' in openCart
         ? { cart: null, notice: openCart.message }
         : { cart: openCart, notice: null };

@@ -19,6 +19,12 @@ import { ServerTiming } from './timing';
 import { searchJsonRoutes } from '../search/http.server';
 import { readViewer } from '../viewer/index.server';
 
+/** Whether the URL's `cart` flag opens the cart panel (SPEC §2 query flags: any value but `false`). */
+function opensCartPanel(url: string): boolean {
+  const value = new URL(url, 'http://store.invalid').searchParams.get('cart');
+  return value !== null && value.toLowerCase() !== 'false';
+}
+
 export type HttpAppOptions = {
   services: Services;
   /** Production: the built server bundle and the folder of built client files. */
@@ -66,7 +72,8 @@ function requestContext(services: Services) {
       timing,
       logger: services.logger.child({ requestId }),
       viewer,
-      sharedCopy: getsSharedCopy(cookie, viewer),
+      // `?cart` opens the cart panel with the shopper's own cart rendered in: never a shared copy.
+      sharedCopy: getsSharedCopy(cookie, viewer) && !opensCartPanel(req.originalUrl),
     };
     res.locals.requestContext = context;
     res.setHeader('X-Request-Id', requestId);

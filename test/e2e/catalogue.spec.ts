@@ -68,7 +68,7 @@ test.describe('product page', () => {
     const card = page
       .getByRole('list', { name: 'Mens products' })
       .getByRole('article')
-      .filter({ has: page.getByRole('list', { name: /^[2-9]\d* colours$/ }) })
+      .filter({ has: page.getByRole('list', { name: /^[2-9]\d* colors$/ }) })
       .first();
     await card.getByRole('heading').getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -27,7 +27,7 @@ async function openSettingsFromFooter(page: Page) {
 /** After a save the page says so (in place with JavaScript, after a 303 back here without) and links back. */
 async function expectSaved(page: Page) {
   await expect(page).toHaveURL(/\/cookie-settings(\?|$)/);
-  await expect(page.getByRole('status')).toHaveText('Your cookie choices are saved.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Your cookie choices are saved.');
 }
 
 test('the footer link opens the settings; saving keeps the choice and links back to the page', async ({
@@ -55,7 +55,7 @@ test('the footer link opens the settings; saving keeps the choice and links back
 
   await page.goto('/cookie-settings');
   // The message was shown once.
-  await expect(page.getByRole('status')).toHaveText('');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('');
   await expect(page.getByRole('checkbox', { name: 'Functional cookies' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Performance cookies' })).not.toBeChecked();
 });
