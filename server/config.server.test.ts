@@ -115,6 +115,27 @@ describe('parseEnv', () => {
     expect(message).toMatch(new RegExp(`^\\s+${name}: `, 'm'));
   });
 
+  test.each([
+    ['smtp://mail.example.com:587', undefined],
+    ['smtps://user:p%40ss@mail.example.com:465', undefined],
+    ['http://mail.example.com', 'must start with smtp:// or smtps://'],
+    ['smtp:///nohost', 'must start with smtp:// or smtps://'],
+    ['mail.example.com', 'Invalid url'],
+  ])('SMTP_URL %j', (url, problem) => {
+    if (problem === undefined) expect(parseEnv({ SMTP_URL: url }).SMTP_URL).toBe(url);
+    else expect(failure({ SMTP_URL: url })).toContain(`SMTP_URL: ${problem}`);
+  });
+
+  test.each([
+    ['no-reply@shop.example.com', true],
+    ['Store <no-reply@shop.example.com>', true],
+    ['Store no-reply', false],
+    ['Store <no-reply@shop.example.com>\r\nBcc: x@y.z', false],
+  ])('MAIL_FROM %j is accepted: %s', (from, ok) => {
+    if (ok) expect(parseEnv({ MAIL_FROM: from }).MAIL_FROM).toBe(from);
+    else expect(failure({ MAIL_FROM: from })).toContain('MAIL_FROM: must be an address');
+  });
+
   test('names every bad variable at once, and only those', () => {
     const message = failure({ PORT: 'x', DATABASE_URL: 'ftp://host/db', LOG_LEVEL: 'warn' });
     expect(message).toMatch(/^\s+PORT: /m);

@@ -128,6 +128,21 @@ const envSchema = z.object({
       'must be domain=Group name pairs separated by commas',
     )
     .default('gore.com=Gore Associate,sitkagear.com=Sitka Associate'),
+  /**
+   * SMTP server the outbox is delivered to: `smtp://user:password@host:587` (STARTTLS when offered) or
+   * `smtps://…:465`; unset: mails stay in the outbox for the mail viewer.
+   */
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((url) => /^smtps?:\/\/[^/]/.test(url), 'must start with smtp:// or smtps:// and name a host')
+    .optional(),
+  /** The From of every mail, e.g. `Store <no-reply@shop.example.com>`; default: no-reply at PUBLIC_URL's host. */
+  MAIL_FROM: z
+    .string()
+    .max(200)
+    .regex(/^([^<>\r\n]*<)?[^\s@<>]+@[^\s@<>]+>?$/, 'must be an address or "Name <address>"')
+    .optional(),
   /** This store's client id at the provider. */
   IDP_CLIENT_ID: z
     .string()
@@ -158,6 +173,8 @@ export type Config = {
   idp: { url?: string; clientId: string };
   /** Lower-cased e-mail domain → associate customer group name. */
   associateDomains: Record<string, string>;
+  /** Outbox delivery: `smtpUrl` undefined keeps mails in the outbox (the mail viewer). */
+  mail: { smtpUrl?: string; from: string };
   secrets: Secrets;
 };
 
@@ -243,6 +260,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       }),
     ),
     idp: { url: parsed.IDP_URL?.replace(/\/$/, ''), clientId: parsed.IDP_CLIENT_ID },
+    mail: {
+      smtpUrl: parsed.SMTP_URL,
+      from:
+        parsed.MAIL_FROM ??
+        `Storefront <no-reply@${parsed.PUBLIC_URL ? new URL(parsed.PUBLIC_URL).hostname : 'localhost'}>`,
+    },
     secrets: loadSecrets(dataDir, { sessionSecret: parsed.SESSION_SECRET }),
   };
 }

@@ -16,6 +16,7 @@ import { createPricingService, type PricingService } from './pricing/index.serve
 import { createRateLimiter, type RateLimiter } from './rate-limit/index.server';
 import { createSearchService, type SearchService } from './search/index.server';
 import { createFormsService, type FormsService } from './forms/index.server';
+import { createMailDelivery, smtpTransport } from './mail/delivery.server';
 import { createMailService, type MailService } from './mail/index.server';
 import { productsHistory } from './checkout/order-history.server';
 import { repairUserInfo } from './customers/repair-user-info.server';
@@ -82,6 +83,9 @@ export type RequestContext = {
   sharedCopy: boolean;
 };
 
+/** How often the mail delivery looks for retries and for mails other servers stored. */
+const MAIL_POLL_MS = 30_000;
+
 export async function createServices(deps: {
   config: Config;
   logger: Logger;
@@ -116,7 +120,18 @@ export async function createServices(deps: {
   });
   // The search documents and the memory index are brought up to date before the first request.
   await search.start({ pollMs: deps.config.search.syncMs });
-  const mail = createMailService({ db: deps.db });
+  // With SMTP_URL, mails leave moments after they are stored and failures are retried (issue 10 §6).
+  const delivery = deps.config.mail.smtpUrl
+    ? createMailDelivery({
+        db: deps.db,
+        clock: deps.clock,
+        transport: smtpTransport(deps.config.mail.smtpUrl),
+        from: deps.config.mail.from,
+        logger: deps.logger.child({ component: 'mail' }),
+      })
+    : null;
+  delivery?.start(MAIL_POLL_MS);
+  const mail = createMailService({ db: deps.db, onEnqueued: delivery?.wake });
   const analytics = createAnalyticsService({ db: deps.db, clock: deps.clock });
   const rateLimiter = createRateLimiter({ db: deps.db, clock: deps.clock });
   const customers = createCustomersService({ db: deps.db });

@@ -56,7 +56,8 @@ export type CustomersService = {
   credentials(email: string): Promise<CustomerCredentials | null>;
   credentialsById(id: number): Promise<CustomerCredentials | null>;
   setPassword(id: number, passwordHash: string): Promise<void>;
-  enable(id: number): Promise<void>;
+  /** Activates the account; true when it was not active before (the caller then sends the welcome mail). */
+  enable(id: number): Promise<boolean>;
   /** Profile, group and flags of a customer, or null when there is no such customer. */
   profile(id: number): Promise<CustomerProfile | null>;
   /**
@@ -117,10 +118,12 @@ export function createCustomersService({ db }: { db: Database }): CustomersServi
     },
 
     async enable(id) {
-      await db
+      const rows = await db
         .update(customers)
         .set({ isEnabled: true, updatedAt: sql`now()` })
-        .where(and(eq(customers.id, id), eq(customers.isEnabled, false)));
+        .where(and(eq(customers.id, id), eq(customers.isEnabled, false)))
+        .returning({ id: customers.id });
+      return rows.length > 0;
     },
 
     async create(input) {

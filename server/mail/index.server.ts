@@ -1,11 +1,7 @@
 /**
- * The mail context's service, as far as other contexts need it today: `enqueue` puts one mail into the outbox
- * (`mail_outbox`), in the same database as the change that caused it; a sender delivers the outbox (SMTP in
- * production, the mail viewer outside it; see ARCHITECTURE "mail").
- *
- * This is the smallest implementation of the interface the identity issue is building (`enqueue({ to, template,
- * subject, text, html })`); the back-in-stock confirmation depends on the interface only, so the fuller service
- * replaces this module without touching its callers.
+ * The mail context's service: `enqueue` puts one mail into the outbox (`mail_outbox`), in the same database as the
+ * change that caused it; with `SMTP_URL` set, the delivery (delivery.server.ts) sends it moments later and retries
+ * failures; without it, the mail viewer (`/mail`) shows the outbox (ARCHITECTURE "mail").
  */
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.server';
@@ -40,7 +36,14 @@ const columns = {
   sentAt: mailOutbox.sentAt,
 };
 
-export function createMailService({ db }: { db: Database }): MailService {
+export function createMailService({
+  db,
+  onEnqueued,
+}: {
+  db: Database;
+  /** Called after each mail is stored (the delivery wakes up). */
+  onEnqueued?: () => void;
+}): MailService {
   return {
     async enqueue(mail) {
       await db.insert(mailOutbox).values({
@@ -50,6 +53,7 @@ export function createMailService({ db }: { db: Database }): MailService {
         text: mail.text,
         html: mail.html ?? null,
       });
+      onEnqueued?.();
     },
     async list(limit) {
       return db.select(columns).from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);

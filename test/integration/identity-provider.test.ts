@@ -291,6 +291,14 @@ describeEachEngine('sign-in provider protocol', ({ database }) => {
     expect(await client.verifyEmail(token)).toBe(false);
     const [row] = await database().db.select().from(customers).where(eq(customers.id, ids.disabled));
     expect(row?.isEnabled).toBe(true);
+    // The account became active once, so one welcome mail, linking to sign-in.
+    const mails = await database()
+      .db.select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'disabled@example.com'));
+    const welcomes = mails.filter((m) => m.template === 'welcome');
+    expect(welcomes).toHaveLength(1);
+    expect(welcomes[0]?.text).toContain('http://store.test/?login=true');
     expect(
       (await client.submitCredentials((await client.start()).flow, 'disabled@example.com', PASSWORD)).outcome
         .kind,
@@ -337,6 +345,12 @@ describeEachEngine('sign-in provider protocol', ({ database }) => {
       'Brand#New2026',
     );
     expect(renewed.outcome.kind).toBe('completed');
+    // The account was active already: a reset sends no welcome mail.
+    const resetterMails = await database()
+      .db.select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'resetter@example.com'));
+    expect(resetterMails.map((m) => m.template)).not.toContain('welcome');
     const stored = await database()
       .db.select({ passwordHash: customers.passwordHash })
       .from(customers)

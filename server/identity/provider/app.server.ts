@@ -26,7 +26,7 @@ import { hashPassword, verifyPassword } from '../password-hash';
 import { passwordProblems } from '../password-policy';
 import { VERIFIER_PATTERN, verifierMatches } from '../pkce';
 import { seal, unseal } from '../seal.server';
-import { resetMail, verificationMail } from './mails';
+import { resetMail, verificationMail, welcomeMail } from './mails';
 import { SIGNING_ALGORITHM, type ProviderStore } from './store.server';
 
 export const FLOW_TTL_MS = 10 * 60_000;
@@ -272,7 +272,7 @@ export function createIdentityProvider(options: ProviderOptions): express.Router
       if (username !== undefined && password !== undefined)
         return await checkCredentials(res, flow, username, password);
       if (typeof body.recoveryCode === 'string' && typeof body.newPassword === 'string')
-        return await resetPassword(res, flow, body.recoveryCode, body.newPassword);
+        return await resetPassword(req, res, flow, body.recoveryCode, body.newPassword);
       if (username !== undefined) {
         if (flow.st !== 'RECOVERY_USERNAME_REQUIRED')
           return fail(res, 400, {
@@ -352,7 +352,22 @@ export function createIdentityProvider(options: ProviderOptions): express.Router
     );
   }
 
-  async function resetPassword(res: Response, flow: FlowState, recoveryCode: string, newPassword: string) {
+  /** An account that has just become active gets its welcome mail (once: `enable` says whether it changed). */
+  async function welcome(req: Request, customerId: number) {
+    const account = await customers.credentialsById(customerId);
+    if (account)
+      await mail.enqueue(
+        welcomeMail({ to: account.email, firstName: account.firstName, origin: originOf(req) }),
+      );
+  }
+
+  async function resetPassword(
+    req: Request,
+    res: Response,
+    flow: FlowState,
+    recoveryCode: string,
+    newPassword: string,
+  ) {
     const problems = passwordProblems(newPassword);
     if (problems.length > 0) return fail(res, 400, { code: 'INVALID_PASSWORD', message: problems.join(' ') });
     if (recoveryCode.length > 128)
@@ -362,7 +377,7 @@ export function createIdentityProvider(options: ProviderOptions): express.Router
       return fail(res, 400, { code: 'INVALID_CODE', message: 'The reset link is invalid or has expired.' });
     await customers.setPassword(claim.customerId, await hashPassword(newPassword));
     // A reset proves the mailbox: the account is activated, and every session of the old password ends.
-    await customers.enable(claim.customerId);
+    if (await customers.enable(claim.customerId)) await welcome(req, claim.customerId);
     await store.revokeCustomerSessions(claim.customerId);
     const account = await customers.credentialsById(claim.customerId);
     if (account) await store.clearFailures(lockoutKey(account.email));
@@ -507,7 +522,7 @@ export function createIdentityProvider(options: ProviderOptions): express.Router
           code: 'INVALID_TOKEN',
           message: 'The verification link is invalid or has expired.',
         });
-      await customers.enable(claim.customerId);
+      if (await customers.enable(claim.customerId)) await welcome(req, claim.customerId);
       return res.json({ success: true });
     } catch (error) {
       next(error);

@@ -1,4 +1,4 @@
-/** The provider's mails: account verification and password reset, with links to the storefront's pages. */
+/** The provider's mails: account verification, password reset and welcome, with links to the storefront's pages. */
 import type { OutgoingMail } from '../../mail/index.server';
 
 const escapeHtml = (text: string) =>
@@ -49,5 +49,20 @@ export function resetMail(input: { to: string; firstName: string; origin: string
     ],
     linkText: 'Choose a new password',
     url: `${input.origin}/account/new-password?token=${encodeURIComponent(input.token)}`,
+  });
+}
+
+/** Sent once, when an account becomes active (verified by its link, or by a password reset). */
+export function welcomeMail(input: { to: string; firstName: string; origin: string }) {
+  return linkMail({
+    to: input.to,
+    template: 'welcome',
+    subject: 'Welcome to the store',
+    greeting: `Hi ${input.firstName},`,
+    lines: [
+      'Your account is active. Sign in to see your orders, keep your addresses and request warranty repairs.',
+    ],
+    linkText: 'Sign in',
+    url: `${input.origin}/?login=true`,
   });
 }
