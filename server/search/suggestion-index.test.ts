@@ -84,6 +84,20 @@ describe('SuggestionIndex', () => {
     expect(ids.indexOf(1)).toBeLessThan(ids.indexOf(4));
   });
 
+  it('lifts a well-rated and a new product above a plain one of the same words', () => {
+    const lifted = new SuggestionIndex();
+    lifted.apply([
+      doc(1, 'Ptarmigan Shell', { ratingScore: null, ratingCount: 0, createdAt: '2025-01-01T00:00:00.000Z' }),
+      doc(2, 'Ptarmigan Shell', { ratingScore: 4.9, ratingCount: 40, createdAt: '2025-01-01T00:00:00.000Z' }),
+      doc(3, 'Ptarmigan Shell', { ratingScore: null, ratingCount: 0, createdAt: '2026-10-25T00:00:00.000Z' }),
+      doc(4, 'Ptarmigan Shell', { ratingScore: 2, ratingCount: 40, createdAt: '2025-01-01T00:00:00.000Z' }),
+    ]);
+    const ids = lifted.search('ptarmigan', { limit: 5, now }).products.map((product) => product.productId);
+    expect(ids.indexOf(2)).toBeLessThan(ids.indexOf(1));
+    expect(ids.indexOf(3)).toBeLessThan(ids.indexOf(1));
+    expect(ids.indexOf(2)).toBeLessThan(ids.indexOf(4));
+  });
+
   it('drops a document that became hidden', () => {
     const patched = new SuggestionIndex();
     patched.apply([doc(1, 'Kelvin Rain Jacket'), doc(2, 'Dakota Down Jacket')]);
@@ -91,5 +105,27 @@ describe('SuggestionIndex', () => {
     expect(patched.search('kelvin', { limit: 5, now }).products).toEqual([]);
     expect(patched.size).toBe(1);
     expect(patched.seq).toBe(10);
+  });
+
+  it('finds with several words only products holding every one, the last as a prefix', () => {
+    const many = new SuggestionIndex();
+    many.apply([
+      doc(1, 'Kelvin Rain Jacket'),
+      doc(2, 'Dakota Rain Pant', { productType: 'pant', categories: 'Mens Pants' }),
+      doc(3, 'Kelvin Down Vest', { productType: 'vest', categories: 'Mens Vests' }),
+      // An id far above the others: the scratch arrays indexed by product id grow for it.
+      doc(250_000, 'Kelvin Rain Shell'),
+    ]);
+    const ids = (query: string) =>
+      many
+        .search(query, { limit: 5, now })
+        .products.map((product) => product.productId)
+        .sort((a, b) => a - b);
+    expect(ids('kelvin rain')).toEqual([1, 250_000]);
+    expect(ids('rain kelvin')).toEqual([1, 250_000]);
+    expect(ids('kelvin rain sh')).toEqual([250_000]);
+    expect(ids('dakota pant')).toEqual([2]);
+    // Nothing holds every word: the best partial matches rather than nothing.
+    expect(ids('dakota vest').length).toBeGreaterThan(0);
   });
 });
