@@ -6,6 +6,7 @@ import type { ServerTiming } from './http/timing';
 import type { Viewer } from './viewer/viewer';
 import { createAnalyticsService, type AnalyticsService } from './analytics/index.server';
 import { createCartService, type CartService } from './cart/index.server';
+import { cartCookieHeaders } from './cart/http.server';
 import { createCatalogueService, type CatalogueService } from './catalogue/index.server';
 import { createCheckoutService, type CheckoutService } from './checkout/index.server';
 import { createContentService, type ContentService } from './content/index.server';
@@ -169,6 +170,13 @@ export async function createServices(deps: {
     pricing,
     inventory,
     customerExists: (id) => customerExists(deps.db, id),
+  });
+  // Issue 10 §3 / issue 11 §4: at sign-in the anonymous cart is merged into the customer's and re-priced; the
+  // cart cookie names the customer's cart afterwards.
+  identity.onSignedIn(async ({ customer, priceList, cartId }) => {
+    const merged = await cart.mergeOnSignIn({ customer, priceList, cartId });
+    if (merged.cartId === null || merged.cartId === cartId) return [];
+    return cartCookieHeaders(deps.config, merged.cartId).getSetCookie();
   });
   const checkout = createCheckoutService({ db: deps.db, clock: deps.clock, cart, mail, logger: deps.logger });
   return {

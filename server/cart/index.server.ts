@@ -9,7 +9,7 @@
  * re-priced when a customer signs in); the snapshot columns hold what the line cost when it was written.
  */
 import crypto from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database, Tx } from '../db/database.server';
 import { cartGiftCertificates, cartLines, cartMetafields, carts, giftCertificates } from '../db/schema';
@@ -28,12 +28,14 @@ import { CART_MESSAGES, overLimitMessage } from './messages';
 import type { CartLineView, CartView } from './public';
 import {
   CHANNEL_ID,
+  mergeCartLines,
   overLimitLines,
   PRO_WAREHOUSE,
   proSplit,
   quantityAfterAdd,
   quantityChange,
   STANDARD_WAREHOUSE,
+  type ProStockOf,
   type StockRecord,
 } from './rules';
 
@@ -115,6 +117,17 @@ export type CartService = {
   removeCart(tx: Tx, cartId: string): Promise<void>;
   /** For checkout, inside its transaction: the cart's gift cards become redeemable certificates of the order. */
   issueGiftCertificates(tx: Tx, cartId: string, orderId: number): Promise<number>;
+  /**
+   * Sign-in (issue 10 §3, issue 11 §4), in one transaction: the anonymous cart of the cart cookie is merged into
+   * the customer's latest cart (lines of one variant add up, at most 10; gift cards move along) and removed, or
+   * becomes the customer's when they have none; either way its lines are re-priced and re-split for the
+   * customer's price list. Answers the cart the cookie names afterwards (null: none).
+   */
+  mergeOnSignIn(input: {
+    customer: ViewerCustomer;
+    priceList: PriceListKey;
+    cartId: string | null;
+  }): Promise<{ cartId: string | null }>;
 };
 
 export type CheckoutLines = {
@@ -593,6 +606,144 @@ export function createCartService(deps: CartDependencies): CartService {
 
     async removeCart(tx, cartId) {
       await tx.delete(carts).where(eq(carts.id, cartId));
+    },
+
+    async mergeOnSignIn({ customer, priceList, cartId }) {
+      const cookieCart = cartId !== null && CART_ID.test(cartId) ? cartId.toLowerCase() : null;
+      // What pricing needs is read before the transaction, as an add does (PGlite has one connection, and the
+      // catalogue and inventory read outside the transaction). A line added in between keeps its snapshot.
+      const known = await db
+        .selectDistinct({ variantId: cartLines.variantId, sku: cartLines.sku })
+        .from(cartLines)
+        .innerJoin(carts, eq(carts.id, cartLines.cartId))
+        .where(
+          cookieCart === null
+            ? eq(carts.customerId, customer.id)
+            : or(eq(carts.customerId, customer.id), eq(carts.id, cookieCart)),
+        );
+      const pro = isProCustomer(customer);
+      const [found, list, levels] = await Promise.all([
+        known.length > 0
+          ? deps.catalogue.getPurchasables([...new Set(known.map((line) => line.variantId))])
+          : Promise.resolve(new Map<number, Purchasable>()),
+        deps.pricing.priceList(priceList),
+        pro && known.length > 0
+          ? deps.inventory.getLevels([...new Set(known.map((line) => line.sku))], 'customer')
+          : Promise.resolve([]),
+      ]);
+      const proStock = stockMap(levels);
+      const proPricing = pro && list.kind === 'pro';
+      const proStockOf: ProStockOf = (variantId) => {
+        const item = found.get(variantId);
+        if (!proPricing || !item) return null;
+        return {
+          eligible: !item.excludeProDiscount && item.productType !== 'wader',
+          proQuantity: proStock.get(item.sku.toUpperCase())?.proQuantity ?? 0,
+        };
+      };
+
+      return db.transaction(async (tx) => {
+        // The cookie's cart first, then the customer's: every sign-in locks in this order.
+        let anonymous: string | null = null;
+        if (cookieCart !== null) {
+          const [row] = await tx
+            .select({ id: carts.id, customerId: carts.customerId })
+            .from(carts)
+            .where(eq(carts.id, cookieCart))
+            .for('update');
+          if (row && row.customerId === customer.id) return { cartId: row.id };
+          // Another customer's cart (a shared browser) is not theirs to take: it is left alone.
+          if (row && row.customerId === null) anonymous = row.id;
+        }
+        const [own] = await tx
+          .select({ id: carts.id })
+          .from(carts)
+          .where(eq(carts.customerId, customer.id))
+          .orderBy(desc(carts.updatedAt), desc(carts.createdAt))
+          .limit(1)
+          .for('update');
+        if (anonymous === null) return { cartId: own?.id ?? null };
+
+        const linesOf = (id: string) =>
+          tx
+            .select()
+            .from(cartLines)
+            .where(eq(cartLines.cartId, id))
+            .orderBy(asc(cartLines.createdAt), asc(cartLines.sku), asc(cartLines.warehouse));
+        const targetId = own?.id ?? anonymous;
+        const targetLines = own ? await linesOf(own.id) : [];
+        const incoming = await linesOf(anonymous);
+        const merged = mergeCartLines({ target: targetLines, incoming, proStockOf });
+
+        let utm: Record<string, string> | undefined;
+        if (own) {
+          const moved = await tx
+            .update(cartGiftCertificates)
+            .set({ cartId: own.id })
+            .where(eq(cartGiftCertificates.cartId, anonymous))
+            .returning({ id: cartGiftCertificates.id });
+          // SPEC §8: a promotional order cannot hold gift cards.
+          if (moved.length > 0)
+            await tx.update(carts).set({ isPromoOrder: false }).where(eq(carts.id, own.id));
+          const [visit] = await tx
+            .select({ value: cartMetafields.value })
+            .from(cartMetafields)
+            .where(and(eq(cartMetafields.cartId, anonymous), eq(cartMetafields.key, 'utm-parameters')));
+          if (visit) utm = JSON.parse(visit.value) as Record<string, string>;
+          await tx.delete(carts).where(eq(carts.id, anonymous));
+        } else {
+          // No cart of their own: the anonymous cart becomes theirs, its lines written afresh below.
+          await tx.update(carts).set({ customerId: customer.id }).where(eq(carts.id, anonymous));
+          await tx.delete(cartLines).where(eq(cartLines.cartId, anonymous));
+        }
+
+        for (const line of merged) {
+          const sameKey = targetLines.find(
+            (row) => row.variantId === line.variantId && row.warehouse === line.warehouse,
+          );
+          const source =
+            sameKey ??
+            targetLines.find((row) => row.variantId === line.variantId) ??
+            incoming.find((row) => row.variantId === line.variantId)!;
+          const firstIn = incoming.find((row) => row.variantId === line.variantId);
+          const item = found.get(line.variantId);
+          const proLine = line.warehouse === PRO_WAREHOUSE;
+          const price = item
+            ? cartLinePrice(list, item, {
+                quantity: line.quantity,
+                proStock: proLine,
+                bulkRules: item.bulkRules,
+              })
+            : null;
+          const baseOptions = item?.options ?? source.options.filter((option) => option.name !== 'Warehouse');
+          await tx
+            .insert(cartLines)
+            .values({
+              cartId: targetId,
+              productId: item?.productId ?? source.productId,
+              variantId: line.variantId,
+              sku: item?.sku ?? source.sku,
+              name: item?.name ?? source.name,
+              imageUrl: item ? item.imageUrl : source.imageUrl,
+              options: proLine ? [...baseOptions, { name: 'Warehouse', value: PRO_WAREHOUSE }] : baseOptions,
+              quantity: line.quantity,
+              listPriceCents: item?.listCents ?? source.listPriceCents,
+              salePriceCents: price?.unitCents ?? source.salePriceCents,
+              warehouse: line.warehouse,
+              createdAt: sameKey?.createdAt ?? firstIn?.createdAt ?? clock.now(),
+            })
+            .onConflictDoUpdate({
+              target: [cartLines.cartId, cartLines.variantId, cartLines.warehouse],
+              set: {
+                quantity: sql`excluded.quantity`,
+                listPriceCents: sql`excluded.list_price_cents`,
+                salePriceCents: sql`excluded.sale_price_cents`,
+              },
+            });
+        }
+        await touch(tx, targetId, { cartId: targetId, customer, priceList }, utm);
+        return { cartId: targetId };
+      });
     },
 
     async metafields(cartId) {

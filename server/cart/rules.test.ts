@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { overLimitLines, proSplit, quantityAfterAdd, quantityChange, type StockRecord } from './rules';
+import {
+  mergeCartLines,
+  overLimitLines,
+  proSplit,
+  quantityAfterAdd,
+  quantityChange,
+  type MergeLine,
+  type ProStockOf,
+  type StockRecord,
+} from './rules';
 
 describe('quantityChange (SPEC §5: 1 to 10 per line, 0 or below removes)', () => {
   it.each([
@@ -106,5 +115,74 @@ describe('overLimitLines (SPEC §5 inventory check)', () => {
     ['sku case does not matter', [line('a', '100-blk-m', '02', 3)], []],
   ])('%s', (_name, lines, expected) => {
     expect([...overLimitLines(lines, stock)]).toEqual(expected);
+  });
+});
+
+describe('mergeCartLines (sign-in: the anonymous cart into the customer’s)', () => {
+  const line = (variantId: number, warehouse: string, quantity: number): MergeLine => ({
+    variantId,
+    warehouse,
+    quantity,
+  });
+  const consumer: ProStockOf = () => null;
+  /** Variant 1: 3 pro units; variant 2: a wader (no pro discount); variant 3: no pro stock. */
+  const pro: ProStockOf = (variantId) =>
+    variantId === 1
+      ? { eligible: true, proQuantity: 3 }
+      : variantId === 2
+        ? { eligible: false, proQuantity: 9 }
+        : { eligible: true, proQuantity: 0 };
+
+  it.each<[string, MergeLine[], MergeLine[], ProStockOf, MergeLine[]]>([
+    ['nothing to merge', [], [], consumer, []],
+    ['an empty customer cart takes the lines', [], [line(1, '02', 2)], consumer, [line(1, '02', 2)]],
+    [
+      'lines of the same variant add up',
+      [line(1, '02', 2)],
+      [line(1, '02', 3)],
+      consumer,
+      [line(1, '02', 5)],
+    ],
+    ['at most 10 per line', [line(1, '02', 7)], [line(1, '02', 6)], consumer, [line(1, '02', 10)]],
+    [
+      'other variants are added after the customer’s lines',
+      [line(5, '02', 1)],
+      [line(4, '02', 2), line(1, '02', 1)],
+      consumer,
+      [line(5, '02', 1), line(4, '02', 2), line(1, '02', 1)],
+    ],
+    [
+      'the customer’s lines stay as they are when nothing comes in',
+      [line(1, '03', 2), line(1, '02', 1)],
+      [],
+      pro,
+      [line(1, '03', 2), line(1, '02', 1)],
+    ],
+    ['a pro customer’s units come from pro stock first', [], [line(1, '02', 2)], pro, [line(1, '03', 2)]],
+    [
+      'beyond pro stock the excess is standard',
+      [],
+      [line(1, '02', 5)],
+      pro,
+      [line(1, '03', 3), line(1, '02', 2)],
+    ],
+    [
+      'pro units the customer holds already count against pro stock',
+      [line(1, '03', 2)],
+      [line(1, '02', 4)],
+      pro,
+      [line(1, '03', 3), line(1, '02', 3)],
+    ],
+    ['a wader stays standard for a pro customer', [], [line(2, '02', 2)], pro, [line(2, '02', 2)]],
+    ['no pro stock: standard', [line(3, '02', 1)], [line(3, '02', 1)], pro, [line(3, '02', 2)]],
+    [
+      'pro lines coming to a consumer become standard',
+      [],
+      [line(1, '03', 2), line(1, '02', 1)],
+      consumer,
+      [line(1, '02', 3)],
+    ],
+  ])('%s', (_name, target, incoming, proStockOf, expected) => {
+    expect(mergeCartLines({ target, incoming, proStockOf })).toEqual(expected);
   });
 });

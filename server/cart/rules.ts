@@ -80,3 +80,51 @@ export function overLimitLines(
   }
   return problems;
 }
+
+/** A cart line as the merge at sign-in sees it: units of a variant from one warehouse. */
+export type MergeLine = { variantId: number; warehouse: string; quantity: number };
+
+/** For a pro-app or shed-app customer, a variant's pro stock and whether the pro discount applies to it. */
+export type ProStockOf = (variantId: number) => { eligible: boolean; proQuantity: number } | null;
+
+/**
+ * Sign-in (issue 10 §3, issue 11 §4): the anonymous cart's lines merged into the customer's. Lines of one variant
+ * add up, at most 10 per line (SPEC §9); the incoming units are split afresh for the customer as an add would
+ * split them (`proSplit`, counting the pro units the customer's cart holds already), so a pro customer's units come
+ * from pro stock as far as it goes and anyone else's from standard stock. The customer's lines come first, in
+ * their order, then new lines in the order they first came in.
+ */
+export function mergeCartLines(input: {
+  target: readonly MergeLine[];
+  incoming: readonly MergeLine[];
+  /** Null for a shopper without pro pricing. */
+  proStockOf: ProStockOf;
+}): MergeLine[] {
+  const key = (variantId: number, warehouse: string) => `${variantId}\u0000${warehouse}`;
+  const merged = new Map<string, MergeLine>();
+  const put = (variantId: number, warehouse: string, units: number) => {
+    if (units <= 0) return;
+    const found = merged.get(key(variantId, warehouse));
+    const quantity = quantityAfterAdd(found?.quantity ?? 0, units);
+    merged.set(key(variantId, warehouse), { variantId, warehouse, quantity });
+  };
+  for (const line of input.target) put(line.variantId, line.warehouse, line.quantity);
+
+  const incomingUnits = new Map<number, number>();
+  for (const line of input.incoming) {
+    incomingUnits.set(line.variantId, (incomingUnits.get(line.variantId) ?? 0) + Math.max(0, line.quantity));
+  }
+  for (const [variantId, units] of incomingUnits) {
+    const pro = input.proStockOf(variantId);
+    const split = proSplit({
+      requested: units,
+      proCustomer: pro !== null,
+      proEligible: pro?.eligible ?? false,
+      proQuantity: pro?.proQuantity ?? 0,
+      proAlreadyInCart: merged.get(key(variantId, PRO_WAREHOUSE))?.quantity ?? 0,
+    });
+    put(variantId, PRO_WAREHOUSE, split.pro);
+    put(variantId, STANDARD_WAREHOUSE, split.standard);
+  }
+  return [...merged.values()];
+}

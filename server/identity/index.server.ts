@@ -69,6 +69,8 @@ type StoredFlow = SignInFlow & { lockedUntil?: number };
 /** Run after a successful sign-in (merging the anonymous cart, …); may answer extra Set-Cookie values. */
 export type SignedInHook = (event: {
   customerId: number;
+  /** The customer as the viewer now names them (group, flags). */
+  customer: ViewerCustomer;
   priceList: PriceListKey;
   /** The anonymous cart the shopper had before signing in, if any. */
   cartId: string | null;
@@ -399,7 +401,9 @@ export function createIdentityService(deps: {
     ];
     for (const hook of hooks) {
       try {
-        cookies.push(...((await hook({ customerId: profile.id, priceList, cartId: viewer.cartId })) ?? []));
+        cookies.push(
+          ...((await hook({ customerId: profile.id, customer, priceList, cartId: viewer.cartId })) ?? []),
+        );
       } catch (error) {
         deps.logger.error('a signed-in hook failed', { error });
       }
