@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
@@ -48,10 +47,9 @@ export default function handleRequest(
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
           loadContext.timing.add('render', performance.now() - started);
-          const body = new PassThrough();
-          // React 18.3 can leave NUL bytes at its 2 KB view boundaries (see fizz-nul-bytes.ts).
-          const nulBytesRemoved = fizzNulByteFilter();
-          nulBytesRemoved.pipe(body);
+          // React 18.3 can leave NUL bytes at its 2 KB view boundaries, and one batch of its output (the shell,
+          // a deferred boundary) goes on as one chunk (see fizz-nul-bytes.ts).
+          const body = fizzNulByteFilter();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -59,7 +57,7 @@ export default function handleRequest(
               status: responseStatusCode,
             }),
           );
-          pipe(nulBytesRemoved);
+          pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);
