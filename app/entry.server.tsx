@@ -4,6 +4,8 @@ import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { isShareableResponse } from '../server/http/cache.server';
+import { NavigationMarkupProvider } from './components/header/navigation-markup';
+import { navigationMarkup } from './components/header/navigation-markup.server';
 import { fizzNulByteFilter } from './fizz-nul-bytes';
 import { NonceProvider } from './nonce';
 import { RequestIdProvider } from './request-id';
@@ -39,7 +41,10 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RequestIdProvider value={loadContext.requestId}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          {/* The menu's entries, rendered once per navigation document and pasted into every page. */}
+          <NavigationMarkupProvider value={navigationMarkup(loadContext.services.content.navigation().items)}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          </NavigationMarkupProvider>
         </RequestIdProvider>
       </NonceProvider>,
       {

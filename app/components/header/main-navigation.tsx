@@ -1,6 +1,6 @@
-import { NavLink, useLocation } from '@remix-run/react';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
-import type { LinkGroup, MenuItem } from '../../../server/content/public';
+import { useLocation } from '@remix-run/react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { MenuItem } from '../../../server/content/public';
 import { visuallyHidden } from '../../../styles/utilities.css';
 import { AccountIcon, CloseIcon, MenuIcon } from '../icons/icons';
 import { usePanels } from '../panels/panel-context';
@@ -8,20 +8,12 @@ import { PanelLink } from '../panels/panel-link';
 import { iconToggle } from './header-panel.css';
 import { useDelegatedLinks } from './delegated-links';
 import * as styles from './main-navigation.css';
-import { MenuCta } from './menu-cta';
-import { arrangeForBothLayouts, type Shown } from './menu-order';
+import { NavigationEntries } from './navigation-entries';
+import { isInside, markCurrent, useServerNavigationMarkup } from './navigation-markup';
 import { HEADER_PANEL_GROUP } from './panel-group';
 
-const shownClass: Record<Shown, string> = {
-  both: '',
-  mobile: styles.mobileOnly,
-  desktop: styles.desktopOnly,
-};
-
-const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
-
-const hasLevel = (item: MenuItem) =>
-  item.itemsCollection.items.length > 0 || item.linkGroups.length > 0 || item.cta !== undefined;
+/** The list of entries, found again by the browser to keep the server's markup. */
+const ENTRIES_ID = 'main-navigation-entries';
 
 /**
  * The main navigation, emitted once for every screen size (issue 7 §4; it used to be rendered twice, as a desktop
@@ -36,10 +28,25 @@ const hasLevel = (item: MenuItem) =>
  * All of it works without JavaScript. With it, the burger is part of the panel state (opening it clears the active
  * panel, opening search closes it), Escape closes it, a panel that led to a navigation closes, and the menu's plain
  * links navigate in the app (one delegated listener instead of a router link per link).
+ *
+ * The entries are markup the server renders once per navigation document (navigation-markup.server.ts): a page's
+ * render pastes the string, and the browser keeps what the server sent (it never receives the menu as data; the
+ * root sends the top-level entries only). Without the server's markup (a header first mounted in the browser) the
+ * top-level entries are rendered as plain links.
  */
 export function MainNavigation({ items }: { items: MenuItem[] }) {
   const { state, dispatch } = usePanels();
   const location = useLocation();
+  const serverMarkup = useServerNavigationMarkup();
+  // On the server, the rendered entries with the current department marked; in the browser, the same markup as
+  // the server sent it, read once from the document (so hydration finds what it renders).
+  const [markup] = useState(() =>
+    serverMarkup !== null
+      ? markCurrent(serverMarkup, items, location.pathname)
+      : typeof document === 'undefined'
+        ? ''
+        : (document.getElementById(ENTRIES_ID)?.innerHTML ?? ''),
+  );
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const sidebarRef = useRef<HTMLDivElement>(null);
   const navRef = useRef<HTMLElement>(null);
@@ -63,6 +70,14 @@ export function MainNavigation({ items }: { items: MenuItem[] }) {
     sidebar.addEventListener('toggle', onToggle, true);
     return () => sidebar.removeEventListener('toggle', onToggle, true);
   }, []);
+
+  // The current department's top link, after each navigation in the app.
+  useEffect(() => {
+    navRef.current?.querySelectorAll<HTMLAnchorElement>('a[data-top-link]').forEach((link) => {
+      if (isInside(link.dataset.topLink ?? '', location.pathname)) link.setAttribute('aria-current', 'true');
+      else link.removeAttribute('aria-current');
+    });
+  }, [location.pathname]);
 
   // Large screens: after a navigation the pointer and the focus are often still inside the panel that was
   // clicked: close it until the pointer reaches a top-level link again (or leaves), and let the focus go.
@@ -126,11 +141,13 @@ export function MainNavigation({ items }: { items: MenuItem[] }) {
           Menu
         </p>
         <nav ref={navRef} aria-label="Main" className={styles.nav}>
-          <ul className={styles.topList}>
-            {arrangeForBothLayouts(items).map(({ entry, shown }) => (
-              <TopEntry key={`${entry.slug}:${shown}`} item={entry} shown={shown} />
-            ))}
-          </ul>
+          {markup ? (
+            <ul id={ENTRIES_ID} className={styles.topList} dangerouslySetInnerHTML={{ __html: markup }} />
+          ) : (
+            <ul id={ENTRIES_ID} className={styles.topList}>
+              <NavigationEntries items={items} />
+            </ul>
+          )}
         </nav>
         <PanelLink panel="signin" className={styles.accountLink}>
           <AccountIcon size={20} />
@@ -138,148 +155,5 @@ export function MainNavigation({ items }: { items: MenuItem[] }) {
         </PanelLink>
       </div>
     </>
-  );
-}
-
-/** The summary of a level: the entry with a forward chevron, or the Back button while the level is open. */
-function LevelToggle({ title, top }: { title: string; top: boolean }) {
-  return (
-    <summary className={classes(top ? styles.topToggle : styles.subToggle, styles.levelToggle)}>
-      <span className={styles.forward}>{title}</span>
-      <span className={styles.back}>Back</span>
-    </summary>
-  );
-}
-
-function TopEntry({ item, shown }: { item: MenuItem; shown: Shown }) {
-  const level = hasLevel(item);
-  // An entry shown in one layout only gets ids of its own (the other copy may be in the document too).
-  const idPrefix = `menu-${item.slug}${shown === 'both' ? '' : `-${shown}`}`;
-  return (
-    <li className={classes(styles.topItem, shownClass[shown])}>
-      {/* aria-current="true": the page is inside this department, not necessarily the department page. */}
-      <NavLink
-        to={item.url}
-        className={classes(styles.topLink, level && styles.desktopOnly)}
-        aria-current="true"
-        data-top-link=""
-      >
-        {item.title}
-      </NavLink>
-      {level ? (
-        <>
-          <details className={styles.level}>
-            <LevelToggle title={item.title} top />
-          </details>
-          <div className={styles.panel}>
-            <div className={styles.panelInner}>
-              <p className={styles.levelTitle}>{item.title}</p>
-              <ul className={styles.columns}>
-                <ViewAll item={item} />
-                {arrangeForBothLayouts(item.itemsCollection.items).map(({ entry, shown: columnShown }) => (
-                  <Column
-                    key={`${entry.slug}:${columnShown}`}
-                    item={entry}
-                    shown={columnShown}
-                    idPrefix={idPrefix}
-                  />
-                ))}
-              </ul>
-              <Groups groups={item.linkGroups} idPrefix={idPrefix} />
-              {item.cta ? (
-                <div className={styles.cta}>
-                  <MenuCta cta={item.cta} />
-                </div>
-              ) : null}
-            </div>
-          </div>
-        </>
-      ) : null}
-    </li>
-  );
-}
-
-/** A column of a panel: its heading and links from lg; below lg a row, or a level of its own. */
-function Column({ item, shown, idPrefix }: { item: MenuItem; shown: Shown; idPrefix: string }) {
-  const level = hasLevel(item);
-  const prefix = `${idPrefix}-${item.slug}${shown === 'both' ? '' : `-${shown}`}`;
-  return (
-    <li className={classes(styles.column, shownClass[shown])}>
-      <a
-        href={item.url}
-        className={classes(styles.columnHeading, level && styles.desktopOnly)}
-        data-menu-link=""
-      >
-        {item.title}
-      </a>
-      {level ? (
-        <>
-          <details className={styles.level}>
-            <LevelToggle title={item.title} top={false} />
-          </details>
-          <div className={styles.sublevel}>
-            <p className={styles.levelTitle}>{item.title}</p>
-            <ul className={styles.subList}>
-              <ViewAll item={item} />
-              {arrangeForBothLayouts(item.itemsCollection.items).map(({ entry, shown: leafShown }) => (
-                <li key={`${entry.slug}:${leafShown}`} className={shownClass[leafShown]}>
-                  <a href={entry.url} className={styles.subLink} data-menu-link="">
-                    {entry.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
-            <Groups groups={item.linkGroups} idPrefix={prefix} />
-            {item.cta ? (
-              <div className={styles.cta}>
-                <MenuCta cta={item.cta} />
-              </div>
-            ) : null}
-          </div>
-        </>
-      ) : null}
-    </li>
-  );
-}
-
-function Groups({ groups, idPrefix }: { groups: LinkGroup[]; idPrefix: string }) {
-  if (groups.length === 0) return null;
-  return (
-    <div className={styles.groups}>
-      {groups.map((group, index) => {
-        const titleId = `${idPrefix}-group-${index}`;
-        return (
-          <div key={group.title} className={styles.group}>
-            <p id={titleId} className={styles.groupTitle}>
-              {group.title}
-            </p>
-            <ul className={styles.subList} aria-labelledby={titleId}>
-              {group.links.map((link) => (
-                <li key={link.url}>
-                  <a href={link.url} className={styles.groupLink} data-menu-link="">
-                    {link.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        );
-      })}
-    </div>
-  );
-}
-
-/**
- * Below lg a summary only opens its level, so the entry's own page gets a first row there — unless the content
- * has one ("all"). From lg the top link and the column heading are that link.
- */
-function ViewAll({ item }: { item: MenuItem }) {
-  if (item.itemsCollection.items.some((child) => child.url === item.url || child.slug === 'all')) return null;
-  return (
-    <li className={styles.mobileOnly}>
-      <a href={item.url} className={classes(styles.subLink, styles.viewAll)} data-menu-link="">
-        All {item.title}
-      </a>
-    </li>
   );
 }
