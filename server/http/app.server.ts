@@ -19,6 +19,12 @@ import { ServerTiming } from './timing';
 import { searchJsonRoutes } from '../search/http.server';
 import { readViewer } from '../viewer/index.server';
 
+/** Whether a path's last segment has an extension (`/favicon.svg`, `/brand/logo.svg`): only such a path is a file. */
+export function mayBeFile(requestPath: string): boolean {
+  const last = requestPath.slice(requestPath.lastIndexOf('/') + 1);
+  return last.includes('.');
+}
+
 /** Whether the URL's `cart` flag opens the cart panel (SPEC §2 query flags: any value but `false`). */
 function opensCartPanel(url: string): boolean {
   const value = new URL(url, 'http://store.invalid').searchParams.get('cart');
@@ -136,7 +142,10 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       '/assets',
       express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
     );
-    app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+    // Only a path whose last segment has an extension can be one of these files: a page's path (`/mens/`,
+    // `/products/…/Black`) goes on to the handler without a file-system lookup (issue 7 §4, profiled).
+    const files = express.static(clientDir, { maxAge: '1h', index: false });
+    app.use((req, res, next) => (mayBeFile(req.path) ? files(req, res, next) : next()));
   }
   if (config.benchStaticDir) {
     // The benchmark's baseline: the same page bytes served as files by this same server.
