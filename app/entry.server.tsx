@@ -1,10 +1,11 @@
-import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { isShareableResponse } from '../server/http/cache.server';
+import { NavigationMarkupProvider } from './components/header/navigation-markup';
+import { navigationMarkup } from './components/header/navigation-markup.server';
 import { fizzNulByteFilter } from './fizz-nul-bytes';
 import { NonceProvider } from './nonce';
 import { RequestIdProvider } from './request-id';
@@ -40,7 +41,10 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RequestIdProvider value={loadContext.requestId}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          {/* The menu's entries, rendered once per navigation document and pasted into every page. */}
+          <NavigationMarkupProvider value={navigationMarkup(loadContext.services.content.navigation().items)}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          </NavigationMarkupProvider>
         </RequestIdProvider>
       </NonceProvider>,
       {
@@ -48,10 +52,9 @@ export default function handleRequest(
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
           loadContext.timing.add('render', performance.now() - started);
-          const body = new PassThrough();
-          // React 18.3 can leave NUL bytes at its 2 KB view boundaries (see fizz-nul-bytes.ts).
-          const nulBytesRemoved = fizzNulByteFilter();
-          nulBytesRemoved.pipe(body);
+          // React 18.3 can leave NUL bytes at its 2 KB view boundaries, and one batch of its output (the shell,
+          // a deferred boundary) goes on as one chunk (see fizz-nul-bytes.ts).
+          const body = fizzNulByteFilter();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -59,7 +62,7 @@ export default function handleRequest(
               status: responseStatusCode,
             }),
           );
-          pipe(nulBytesRemoved);
+          pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -60,3 +60,33 @@ describe('fizzNulByteFilter over React’s own renderer', () => {
     expect(html.match(/★/g)).toHaveLength(1500);
   });
 });
+
+describe('fizzNulByteFilter batches', () => {
+  test('a page React renders in one batch leaves the filter as one chunk, not one per 2 KB view', async () => {
+    const chunks: Buffer[] = [];
+    await new Promise<void>((resolve, reject) => {
+      const { pipe } = renderToPipeableStream(
+        createElement(
+          'div',
+          null,
+          Array.from({ length: 1000 }, (_, index) =>
+            createElement('p', { key: index }, `paragraph ${index}`),
+          ),
+        ),
+        {
+          onAllReady() {
+            const filter = fizzNulByteFilter();
+            filter.on('data', (chunk: Buffer) => chunks.push(chunk));
+            filter.on('end', resolve);
+            pipe(filter);
+          },
+          onError: reject,
+        },
+      );
+    });
+    const html = Buffer.concat(chunks).toString('utf8');
+    expect(html.length).toBeGreaterThan(4 * FIZZ_VIEW_SIZE);
+    expect(html).toContain('paragraph 999</p></div>');
+    expect(chunks).toHaveLength(1);
+  });
+});

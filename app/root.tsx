@@ -25,6 +25,7 @@ import { cartActor } from '../server/cart/http.server';
 import { readFlash } from './components/forms/form.server';
 import { SiteFooter } from './components/footer/site-footer';
 import { PromoBar } from './components/header/promo-bar';
+import { topLevelOnly } from './components/header/navigation-markup';
 import { SiteHeader } from './components/header/site-header';
 import { HydrationMark } from './components/layout/hydration-mark';
 import { PersonalStateProvider } from './components/layout/personal-state';
@@ -96,7 +97,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return withInit(
     {
       initialPanel,
-      navigation: content.navigation(),
+      // The top-level entries only: the header's menu is markup the server renders once (navigation-markup.tsx).
+      navigation: { items: topLevelOnly(content.navigation().items) },
       promobar: content.promobar(),
       footer: content.footer(),
       social: content.social(),

@@ -24,6 +24,12 @@ import { CART_PANEL_FLAG, queryFlagIsOn } from '../viewer/public';
 const opensCartPanel = (url: string) =>
   queryFlagIsOn(new URL(url, 'http://store.invalid').searchParams, CART_PANEL_FLAG);
 
+/** Whether a path's last segment has an extension (`/favicon.svg`, `/brand/logo.svg`): only such a path is a file. */
+export function mayBeFile(requestPath: string): boolean {
+  const last = requestPath.slice(requestPath.lastIndexOf('/') + 1);
+  return last.includes('.');
+}
+
 export type HttpAppOptions = {
   services: Services;
   /** Production: the built server bundle and the folder of built client files. */
@@ -140,7 +146,10 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       '/assets',
       express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
     );
-    app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+    // Only a path whose last segment has an extension can be one of these files: a page's path (`/mens/`,
+    // `/products/…/Black`) goes on to the handler without a file-system lookup (issue 7 §4, profiled).
+    const files = express.static(clientDir, { maxAge: '1h', index: false });
+    app.use((req, res, next) => (mayBeFile(req.path) ? files(req, res, next) : next()));
   }
   if (config.benchStaticDir) {
     // The benchmark's baseline: the same page bytes served as files by this same server.

@@ -249,9 +249,10 @@ test.describe('mobile sidebar at 375px', () => {
     await header(page).locator('summary', { hasText: 'Menu' }).click();
     const sidebar = header(page).getByRole('navigation', { name: 'Main' });
     await expect(sidebar).toBeVisible();
-    const box = (await sidebar.locator('xpath=..').boundingBox())!;
-    expect(box.width).toBe(300); // 18.75rem
-    expect(box.x + box.width).toBe(375);
+    // Measured once the slide-in has ended (mid-animation the box is a fraction of a pixel off).
+    const box = async () => (await sidebar.locator('xpath=..').boundingBox())!;
+    await expect.poll(async () => Math.round((await box()).width * 100) / 100).toBe(300); // 18.75rem
+    await expect.poll(async () => Math.round(((await box()).x + (await box()).width) * 100) / 100).toBe(375);
 
     const mens = sidebar.locator('summary').filter({ hasText: /^Mens/ });
     await mens.click();

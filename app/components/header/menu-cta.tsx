@@ -1,9 +1,8 @@
-import { Link } from '@remix-run/react';
 import type { Cta } from '../../../server/content/public';
 import { ArrowRightIcon } from '../icons/icons';
 import * as styles from './menu-cta.css';
 
-/** The promotional card of a menu item (SPEC §3 Menu item `cta`), in the mega-menu and the sidebar. */
+/** The promotional card of a menu item (SPEC §3 Menu item `cta`), in the mega-menu panel and the sidebar level. */
 export function MenuCta({ cta }: { cta: Cta }) {
   return (
     <div className={styles.card}>
@@ -18,10 +17,11 @@ export function MenuCta({ cta }: { cta: Cta }) {
       />
       <p className={styles.title}>{cta.title}</p>
       <p className={styles.description}>{cta.description}</p>
-      <Link className={styles.link} to={cta.linkUrl}>
+      {/* A plain link: the menu's delegated listener navigates in the app (delegated-links.ts). */}
+      <a className={styles.link} href={cta.linkUrl} data-menu-link="">
         {cta.linkTitle}
         <ArrowRightIcon size={16} />
-      </Link>
+      </a>
     </div>
   );
 }

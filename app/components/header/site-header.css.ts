@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaBelow, mediaDown, mediaUp } from '../../../styles/media';
+import { mediaBelow, mediaUp } from '../../../styles/media';
 import { vars } from '../../../styles/theme.css';
 
 export const header = style({
@@ -33,16 +33,14 @@ export const bar = style({
   },
 });
 
-export const burgerSlot = style({
-  justifySelf: 'start',
-  '@media': { [mediaUp.lg]: { display: 'none' } },
-});
-
+/** Column 2 below lg (the burger is left of it), column 1 from lg (the navigation is right of it). */
 export const logo = style({
+  gridColumn: '2',
+  gridRow: '1',
   display: 'block',
   justifySelf: 'center',
   borderRadius: vars.radius.sm,
-  '@media': { [mediaUp.lg]: { justifySelf: 'start' } },
+  '@media': { [mediaUp.lg]: { gridColumn: '1', justifySelf: 'start' } },
 });
 
 export const logoImage = style({
@@ -56,15 +54,9 @@ export const logoImage = style({
   },
 });
 
-export const navSlot = style({
-  alignSelf: 'stretch',
-  minWidth: 0,
-  display: 'flex',
-  justifyContent: 'center',
-  '@media': { [mediaDown.large]: { display: 'none' } },
-});
-
 export const actions = style({
+  gridColumn: '3',
+  gridRow: '1',
   justifySelf: 'end',
   display: 'flex',
   alignItems: 'center',

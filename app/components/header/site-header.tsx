@@ -4,8 +4,7 @@ import type { MenuItem } from '../../../server/content/public';
 import { AccountIcon, CartIcon } from '../icons/icons';
 import { usePersonalState } from '../layout/personal-state';
 import { PanelLink } from '../panels/panel-link';
-import { MegaMenu } from './mega-menu';
-import { MobileMenu } from './mobile-menu';
+import { MainNavigation } from './main-navigation';
 import { SearchDisclosure } from './search-disclosure';
 import * as styles from './site-header.css';
 
@@ -38,13 +37,11 @@ export function SiteHeader({ siteName, navigation }: SiteHeaderProps) {
   return (
     <header ref={headerRef} className={styles.header}>
       <div className={styles.bar}>
-        <div className={styles.burgerSlot}>
-          {navigation.length > 0 ? <MobileMenu items={navigation} /> : null}
-        </div>
+        {/* The logo comes first in the document on every screen; the grid places the burger left of it. */}
         <Link to="/" className={styles.logo} aria-label={siteName ? `${siteName} home` : 'Home'}>
           <img className={styles.logoImage} src="/brand/logo.svg" alt="" width={176} height={40} />
         </Link>
-        <div className={styles.navSlot}>{navigation.length > 0 ? <MegaMenu items={navigation} /> : null}</div>
+        {navigation.length > 0 ? <MainNavigation items={navigation} /> : null}
         <div className={styles.actions}>
           <SearchDisclosure />
           {/* Panels are addressed by query flags (SPEC §2): real links, opened in place with JavaScript. */}

@@ -1,0 +1,441 @@
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { mediaDown, mediaUp } from '../../../styles/media';
+import { displayType } from '../../../styles/typography.css';
+import { vars } from '../../../styles/theme.css';
+
+/**
+ * One navigation for every screen (issue 7 §4): on large screens (lg and up) a bar of top links whose mega-menu
+ * panels open on hover and keyboard focus with CSS alone; below lg the same elements are the burger's sidebar,
+ * each level behind a `<details>` that is hidden on large screens. Base styles are the sidebar's, `large` blocks
+ * the bar's.
+ */
+const small = mediaDown.large;
+const large = mediaUp.lg;
+
+/* ───────────── the burger (below lg) ───────────── */
+
+export const disclosure = style({
+  gridColumn: '1',
+  gridRow: '1',
+  justifySelf: 'start',
+  '@media': { [large]: { display: 'none' } },
+});
+
+/** While the sidebar is open the page behind it does not scroll. */
+globalStyle(`body:has(${disclosure}[open])`, {
+  '@media': { [small]: { overflow: 'hidden' } },
+});
+
+/** Leaves room beside the sidebar for its close control on the narrowest screens. */
+const sidebarWidth = `min(${vars.width.sidebar}, calc(100vw - 3.5rem))`;
+
+/** Open, the toggle stretches over the whole page as the dark overlay: a click anywhere on it closes. */
+export const toggle = style({
+  selectors: {
+    [`${disclosure}[open] > &`]: {
+      position: 'fixed',
+      inset: 0,
+      height: 'auto',
+      zIndex: vars.zIndex.overlay,
+      borderRadius: 0,
+      backgroundColor: 'rgba(16, 18, 20, 0.65)',
+    },
+  },
+});
+
+export const menuIcon = style({
+  selectors: { [`${disclosure}[open] &`]: { display: 'none' } },
+});
+
+export const closeIcon = style({
+  display: 'none',
+  selectors: {
+    [`${disclosure}[open] &`]: {
+      display: 'block',
+      position: 'absolute',
+      top: vars.space['4'],
+      right: `calc(${sidebarWidth} + ${vars.space['3']})`,
+      color: vars.color.onDark,
+    },
+  },
+});
+
+const slideIn = keyframes({
+  from: { transform: 'translateX(100%)' },
+  to: { transform: 'translateX(0)' },
+});
+
+/* ───────────── the sidebar below lg, the bar's slot from lg ───────────── */
+
+export const sidebar = style({
+  '@media': {
+    [small]: {
+      display: 'none',
+      position: 'fixed',
+      top: 0,
+      right: 0,
+      bottom: 0,
+      zIndex: vars.zIndex.sidebar,
+      width: sidebarWidth,
+      overflowY: 'auto',
+      overscrollBehavior: 'contain',
+      backgroundColor: vars.color.white,
+      color: vars.color.ink,
+      boxShadow: vars.shadow.panel,
+      animation: `${slideIn} ${vars.duration.normal} ease-out`,
+      selectors: { [`${disclosure}[open] ~ &`]: { display: 'block' } },
+    },
+    [large]: {
+      gridColumn: '2',
+      gridRow: '1',
+      alignSelf: 'stretch',
+      minWidth: 0,
+      display: 'flex',
+      justifyContent: 'center',
+    },
+  },
+});
+
+export const sidebarTitle = style({
+  padding: `${vars.space['5']} ${vars.space['5']} ${vars.space['3']}`,
+  ...displayType,
+  fontSize: vars.fontSize.xl,
+  borderBottom: `3px solid ${vars.color.brand}`,
+  '@media': { [large]: { display: 'none' } },
+});
+
+export const nav = style({ '@media': { [large]: { display: 'flex', alignSelf: 'stretch' } } });
+
+const plainList = { margin: 0, padding: 0, listStyle: 'none' } as const;
+
+export const topList = style({
+  ...plainList,
+  '@media': { [large]: { display: 'flex', alignItems: 'stretch' } },
+});
+
+/**
+ * A top entry. From lg it is not positioned: its panel is placed against the sticky header, across its full
+ * width. Below lg, while its level is open, it covers the sidebar.
+ */
+export const topItem = style({
+  borderBottom: `1px solid ${vars.color.stone}`,
+  '@media': { [large]: { display: 'flex', borderBottom: 'none' } },
+});
+
+const row = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  width: '100%',
+  minHeight: '3rem',
+  paddingInline: vars.space['5'],
+  color: vars.color.ink,
+  textDecoration: 'none',
+} as const;
+
+/** A top-level row of the sidebar: a link, or the summary of a level. */
+const topRow = {
+  ...row,
+  ...displayType,
+  fontSize: vars.fontSize.lg,
+} as const;
+
+const subRow = {
+  ...row,
+  minHeight: '2.75rem',
+  fontSize: vars.fontSize.md,
+} as const;
+
+/** The top link: the bar's item from lg; below lg a row of the sidebar (when the entry has no level). */
+export const topLink = style({
+  ...topRow,
+  selectors: { '&:hover': { color: vars.color.brandText } },
+  '@media': {
+    [large]: {
+      width: 'auto',
+      minHeight: 0,
+      justifyContent: 'flex-start',
+      paddingInline: 'clamp(0.5rem, 0.9vw, 1rem)',
+      fontSize: vars.fontSize.sm,
+      letterSpacing: vars.letterSpacing.wider,
+      color: vars.color.onDark,
+      whiteSpace: 'nowrap',
+      boxShadow: 'inset 0 -3px 0 transparent',
+      transition: `box-shadow ${vars.duration.fast}, color ${vars.duration.fast}`,
+      selectors: {
+        [`${topItem}:hover > &, ${topItem}:focus-within > &, &[aria-current]`]: {
+          color: vars.color.brand,
+          boxShadow: `inset 0 -3px 0 ${vars.color.brand}`,
+        },
+        '&:hover': { color: vars.color.brand },
+        '&:focus-visible': { outlineOffset: '-3px' },
+      },
+    },
+    [mediaUp.xl]: { fontSize: vars.fontSize.md },
+  },
+});
+
+/** A level of the sidebar: only its summary (the row, and the Back button while open); none from lg. */
+export const level = style({ '@media': { [large]: { display: 'none' } } });
+
+/** An entry whose level is open covers the sidebar (or the level it is in) and slides in. */
+const openLevel = {
+  position: 'absolute',
+  inset: 0,
+  zIndex: 1,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  backgroundColor: vars.color.white,
+  animation: `${slideIn} ${vars.duration.normal} ease-out`,
+} as const;
+
+globalStyle(`${topItem}:has(> ${level}[open])`, { '@media': { [small]: openLevel } });
+
+export const levelToggle = style({
+  cursor: 'pointer',
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    [`${level}[open] > &`]: {
+      justifyContent: 'flex-start',
+      ...displayType,
+      fontSize: vars.fontSize.md,
+      borderBottom: `1px solid ${vars.color.stone}`,
+    },
+  },
+});
+
+export const topToggle = style({
+  ...topRow,
+  selectors: { '&:hover': { color: vars.color.brandText } },
+});
+
+export const subToggle = style({
+  ...subRow,
+  selectors: { '&:hover': { color: vars.color.brandText } },
+});
+
+/** A chevron drawn by CSS (no icon per row: the sidebar has dozens of them on every page). */
+const chevron = {
+  content: '""',
+  flex: '0 0 auto',
+  width: '0.5rem',
+  height: '0.5rem',
+  marginInline: '0.375rem',
+  borderRight: '2px solid currentColor',
+  borderBottom: '2px solid currentColor',
+} as const;
+
+/** Closed, the summary reads as the entry with a forward chevron; open, it is the Back button. */
+export const forward = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  width: '100%',
+  selectors: {
+    '&::after': { ...chevron, transform: 'rotate(-45deg)' },
+    [`${level}[open] > summary > &`]: { display: 'none' },
+  },
+});
+
+export const back = style({
+  display: 'none',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  selectors: {
+    '&::before': { ...chevron, transform: 'rotate(135deg)' },
+    [`${level}[open] > summary > &`]: { display: 'inline-flex' },
+  },
+});
+
+export const levelTitle = style({
+  padding: `${vars.space['4']} ${vars.space['5']} ${vars.space['2']}`,
+  ...displayType,
+  fontSize: vars.fontSize.xl,
+  '@media': { [large]: { display: 'none' } },
+});
+
+/**
+ * A top entry's panel: below lg the content of its level (shown while the level is open); from lg the mega-menu
+ * panel, opened with CSS alone on hover and while keyboard focus is inside the entry. `visibility` keeps a closed
+ * panel out of the tab order and the accessibility tree; on hover a short delay lets the pointer cross other
+ * entries without flashing their panels.
+ */
+export const panel = style({
+  '@media': {
+    [small]: { display: 'none', selectors: { [`${level}[open] ~ &`]: { display: 'block' } } },
+    [large]: {
+      position: 'absolute',
+      top: '100%',
+      left: 0,
+      right: 0,
+      visibility: 'hidden',
+      opacity: 0,
+      backgroundColor: vars.color.white,
+      color: vars.color.ink,
+      borderTop: `3px solid ${vars.color.brand}`,
+      boxShadow: vars.shadow.panel,
+      transition: `opacity ${vars.duration.fast} ease, visibility 0s linear ${vars.duration.fast}`,
+      selectors: {
+        [`${topItem}:hover > &`]: {
+          visibility: 'visible',
+          opacity: 1,
+          transition: `opacity ${vars.duration.fast} ease 80ms, visibility 0s linear 80ms`,
+        },
+        // The keyboard opens it at once: the next Tab must find its links focusable.
+        [`${topItem}:focus-within > &`]: {
+          visibility: 'visible',
+          opacity: 1,
+          transition: `opacity ${vars.duration.fast} ease, visibility 0s`,
+        },
+        // Set by the menu after a navigation until the pointer moves on, so a clicked panel closes.
+        [`${nav}[data-suppressed="true"] &`]: { visibility: 'hidden', opacity: 0 },
+      },
+    },
+  },
+});
+
+export const panelInner = style({
+  '@media': {
+    [large]: {
+      display: 'flex',
+      alignItems: 'flex-start',
+      gap: vars.space['10'],
+      maxWidth: '1280px',
+      marginInline: 'auto',
+      padding: `${vars.space['8']} ${vars.space['8']} ${vars.space['10']}`,
+    },
+  },
+});
+
+export const columns = style({
+  ...plainList,
+  '@media': {
+    [large]: {
+      flex: '1 1 auto',
+      minWidth: 0,
+      columnWidth: '11rem',
+      columnGap: vars.space['8'],
+    },
+  },
+});
+
+export const column = style({
+  '@media': { [large]: { breakInside: 'avoid', paddingBottom: vars.space['5'] } },
+});
+
+globalStyle(`${column}:has(> ${level}[open])`, { '@media': { [small]: openLevel } });
+
+/** A column's heading link from lg; below lg a row of the level (when the column has no level of its own). */
+export const columnHeading = style({
+  ...subRow,
+  selectors: { '&:hover': { color: vars.color.brandText } },
+  '@media': {
+    [large]: {
+      display: 'inline',
+      width: 'auto',
+      minHeight: 0,
+      paddingInline: 0,
+      ...displayType,
+      fontSize: vars.fontSize.lg,
+      color: vars.color.ink,
+      selectors: { '&:hover': { color: vars.color.brandText, textDecoration: 'underline' } },
+    },
+  },
+});
+
+/** A column's links: below lg the content of its level (shown while it is open); from lg always shown. */
+export const sublevel = style({
+  '@media': {
+    [small]: { display: 'none', selectors: { [`${level}[open] ~ &`]: { display: 'block' } } },
+  },
+});
+
+export const subList = style({
+  ...plainList,
+  '@media': {
+    [large]: { margin: `${vars.space['2']} 0 0`, display: 'grid', gap: vars.space['1'] },
+  },
+});
+
+export const subLink = style({
+  ...subRow,
+  selectors: { '&:hover': { color: vars.color.brandText } },
+  '@media': {
+    [large]: {
+      display: 'inline',
+      width: 'auto',
+      minHeight: 0,
+      paddingInline: 0,
+      color: vars.color.inkMuted,
+      fontSize: vars.fontSize.sm,
+      selectors: { '&:hover': { color: vars.color.brandText, textDecoration: 'underline' } },
+    },
+  },
+});
+
+/** The first row of a level below lg: its entry's own page (a summary only opens the level). */
+export const viewAll = style({ fontWeight: vars.fontWeight.bold });
+
+export const groups = style({
+  '@media': {
+    [large]: {
+      display: 'flex',
+      gap: vars.space['8'],
+      paddingLeft: vars.space['8'],
+      borderLeft: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+
+export const group = style({
+  '@media': { [small]: { padding: `${vars.space['3']} ${vars.space['5']} 0` } },
+});
+
+export const groupTitle = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: vars.letterSpacing.wider,
+  textTransform: 'uppercase',
+  color: vars.color.inkMuted,
+  '@media': { [large]: { marginBottom: vars.space['2'] } },
+});
+
+export const groupLink = style({
+  display: 'block',
+  paddingBlock: vars.space['2'],
+  color: vars.color.ink,
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.brandText } },
+  '@media': {
+    [large]: {
+      display: 'inline',
+      paddingBlock: 0,
+      color: vars.color.inkMuted,
+      fontSize: vars.fontSize.sm,
+      selectors: { '&:hover': { color: vars.color.brandText, textDecoration: 'underline' } },
+    },
+  },
+});
+
+export const cta = style({
+  padding: `${vars.space['4']} ${vars.space['5']} ${vars.space['2']}`,
+  '@media': { [large]: { flex: '0 0 17rem', padding: 0 } },
+});
+
+export const accountLink = style({
+  ...row,
+  justifyContent: 'flex-start',
+  gap: vars.space['3'],
+  marginTop: vars.space['2'],
+  fontWeight: vars.fontWeight.semibold,
+  selectors: { '&:hover': { color: vars.color.brandText } },
+  '@media': { [large]: { display: 'none' } },
+});
+
+/*
+ * Entries shown in one layout only (menu-order.ts). Defined last so that they win over the display of the
+ * entry's own class in the same media query.
+ */
+export const mobileOnly = style({ '@media': { [large]: { display: 'none' } } });
+export const desktopOnly = style({ '@media': { [small]: { display: 'none' } } });

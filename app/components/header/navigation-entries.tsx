@@ -1,0 +1,172 @@
+import type { LinkGroup, MenuItem } from '../../../server/content/public';
+import * as styles from './main-navigation.css';
+import { MenuCta } from './menu-cta';
+import { arrangeForBothLayouts, type Shown } from './menu-order';
+
+/**
+ * The entries of the main navigation (main-navigation.tsx): plain markup without hooks or router links, so that the
+ * server renders it once per navigation document and every page reuses the string (navigation-markup.server.ts).
+ * Links are plain anchors marked `data-menu-link`; the navigation's delegated listener makes them navigate in the
+ * app, and it marks the current department's top link (`aria-current`).
+ */
+export function NavigationEntries({ items }: { items: MenuItem[] }) {
+  return (
+    <>
+      {arrangeForBothLayouts(items).map(({ entry, shown }) => (
+        <TopEntry key={`${entry.slug}:${shown}`} item={entry} shown={shown} />
+      ))}
+    </>
+  );
+}
+
+const shownClass: Record<Shown, string> = {
+  both: '',
+  mobile: styles.mobileOnly,
+  desktop: styles.desktopOnly,
+};
+
+const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ') || undefined;
+
+const hasLevel = (item: MenuItem) =>
+  item.itemsCollection.items.length > 0 || item.linkGroups.length > 0 || item.cta !== undefined;
+
+/** The summary of a level: the entry with a forward chevron, or the Back button while the level is open. */
+function LevelToggle({ title, top }: { title: string; top: boolean }) {
+  return (
+    <summary className={classes(top ? styles.topToggle : styles.subToggle, styles.levelToggle)}>
+      <span className={styles.forward}>{title}</span>
+      <span className={styles.back}>Back</span>
+    </summary>
+  );
+}
+
+function TopEntry({ item, shown }: { item: MenuItem; shown: Shown }) {
+  const level = hasLevel(item);
+  // An entry shown in one layout only gets ids of its own (the other copy may be in the document too).
+  const idPrefix = `menu-${item.slug}${shown === 'both' ? '' : `-${shown}`}`;
+  return (
+    <li className={classes(styles.topItem, shownClass[shown])}>
+      <a
+        href={item.url}
+        className={classes(styles.topLink, level && styles.desktopOnly)}
+        data-top-link={item.url}
+        data-menu-link=""
+      >
+        {item.title}
+      </a>
+      {level ? (
+        <>
+          <details className={styles.level}>
+            <LevelToggle title={item.title} top />
+          </details>
+          <div className={styles.panel}>
+            <div className={styles.panelInner}>
+              <p className={styles.levelTitle}>{item.title}</p>
+              <ul className={styles.columns}>
+                <ViewAll item={item} />
+                {arrangeForBothLayouts(item.itemsCollection.items).map(({ entry, shown: columnShown }) => (
+                  <Column
+                    key={`${entry.slug}:${columnShown}`}
+                    item={entry}
+                    shown={columnShown}
+                    idPrefix={idPrefix}
+                  />
+                ))}
+              </ul>
+              <Groups groups={item.linkGroups} idPrefix={idPrefix} />
+              {item.cta ? (
+                <div className={styles.cta}>
+                  <MenuCta cta={item.cta} />
+                </div>
+              ) : null}
+            </div>
+          </div>
+        </>
+      ) : null}
+    </li>
+  );
+}
+/** A column of a panel: its heading and links from lg; below lg a row, or a level of its own. */
+function Column({ item, shown, idPrefix }: { item: MenuItem; shown: Shown; idPrefix: string }) {
+  const level = hasLevel(item);
+  const prefix = `${idPrefix}-${item.slug}${shown === 'both' ? '' : `-${shown}`}`;
+  return (
+    <li className={classes(styles.column, shownClass[shown])}>
+      <a
+        href={item.url}
+        className={classes(styles.columnHeading, level && styles.desktopOnly)}
+        data-menu-link=""
+      >
+        {item.title}
+      </a>
+      {level ? (
+        <>
+          <details className={styles.level}>
+            <LevelToggle title={item.title} top={false} />
+          </details>
+          <div className={styles.sublevel}>
+            <p className={styles.levelTitle}>{item.title}</p>
+            <ul className={styles.subList}>
+              <ViewAll item={item} />
+              {arrangeForBothLayouts(item.itemsCollection.items).map(({ entry, shown: leafShown }) => (
+                <li key={`${entry.slug}:${leafShown}`} className={shownClass[leafShown]}>
+                  <a href={entry.url} className={styles.subLink} data-menu-link="">
+                    {entry.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <Groups groups={item.linkGroups} idPrefix={prefix} />
+            {item.cta ? (
+              <div className={styles.cta}>
+                <MenuCta cta={item.cta} />
+              </div>
+            ) : null}
+          </div>
+        </>
+      ) : null}
+    </li>
+  );
+}
+
+function Groups({ groups, idPrefix }: { groups: LinkGroup[]; idPrefix: string }) {
+  if (groups.length === 0) return null;
+  return (
+    <div className={styles.groups}>
+      {groups.map((group, index) => {
+        const titleId = `${idPrefix}-group-${index}`;
+        return (
+          <div key={group.title} className={styles.group}>
+            <p id={titleId} className={styles.groupTitle}>
+              {group.title}
+            </p>
+            <ul className={styles.subList} aria-labelledby={titleId}>
+              {group.links.map((link) => (
+                <li key={link.url}>
+                  <a href={link.url} className={styles.groupLink} data-menu-link="">
+                    {link.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/**
+ * Below lg a summary only opens its level, so the entry's own page gets a first row there — unless the content
+ * has one ("all"). From lg the top link and the column heading are that link.
+ */
+function ViewAll({ item }: { item: MenuItem }) {
+  if (item.itemsCollection.items.some((child) => child.url === item.url || child.slug === 'all')) return null;
+  return (
+    <li className={styles.mobileOnly}>
+      <a href={item.url} className={classes(styles.subLink, styles.viewAll)} data-menu-link="">
+        All {item.title}
+      </a>
+    </li>
+  );
+}
