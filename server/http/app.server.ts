@@ -126,6 +126,11 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   // Method, Host, URL escapes, body size and type: refused here with 4xx before any route (edge.ts).
   app.use(edgeGuard());
   app.use(compression());
+  // Search calls served from memory (server/search/http.server.ts), ahead of everything that is not for them:
+  // the static-file handlers would look each of these URLs up on disk first (a stat per request, and an error
+  // built for the miss), which cost as much as the search itself. They are GETs: the Origin check has nothing to
+  // check, and they never reach the render gate (decision 023).
+  app.use(searchJsonRoutes());
 
   if (options.vite) {
     app.use(options.vite.middlewares);
@@ -159,8 +164,6 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     });
     app.use('/idp', services.identityProvider);
   }
-  // Search calls served from memory, without the Remix handler's cost (server/search/http.server.ts).
-  app.use(searchJsonRoutes());
   // The cart count and account state of shared pages, fetched by hydrated browsers (decision 021).
   app.use(personalStateRoute());
 

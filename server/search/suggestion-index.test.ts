@@ -92,4 +92,26 @@ describe('SuggestionIndex', () => {
     expect(patched.size).toBe(1);
     expect(patched.seq).toBe(10);
   });
+
+  it('finds with several words only products holding every one, the last as a prefix', () => {
+    const many = new SuggestionIndex();
+    many.apply([
+      doc(1, 'Kelvin Rain Jacket'),
+      doc(2, 'Dakota Rain Pant', { productType: 'pant', categories: 'Mens Pants' }),
+      doc(3, 'Kelvin Down Vest', { productType: 'vest', categories: 'Mens Vests' }),
+      // An id far above the others: the scratch arrays indexed by product id grow for it.
+      doc(250_000, 'Kelvin Rain Shell'),
+    ]);
+    const ids = (query: string) =>
+      many
+        .search(query, { limit: 5, now })
+        .products.map((product) => product.productId)
+        .sort((a, b) => a - b);
+    expect(ids('kelvin rain')).toEqual([1, 250_000]);
+    expect(ids('rain kelvin')).toEqual([1, 250_000]);
+    expect(ids('kelvin rain sh')).toEqual([250_000]);
+    expect(ids('dakota pant')).toEqual([2]);
+    // Nothing holds every word: the best partial matches rather than nothing.
+    expect(ids('dakota vest').length).toBeGreaterThan(0);
+  });
 });
