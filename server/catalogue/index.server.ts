@@ -16,7 +16,13 @@ import { loadProductPage } from './product-page.server';
 import { selectPurchasables, type Purchasable } from './purchasables.server';
 import { createRecommendations } from './recommendations.server';
 import { selectCategories } from './queries.server';
-import { selectChangesSince, selectLatestChange, selectSearchDocuments } from './search-documents.server';
+import {
+  pruneChanges,
+  selectChangesSince,
+  selectLatestChange,
+  selectSearchDocuments,
+  type PruneChangesOptions,
+} from './search-documents.server';
 import { selectSitemapProductPaths } from './sitemap.server';
 import type {
   CatalogueChanges,
@@ -30,6 +36,7 @@ import type {
 } from './types';
 
 export type * from './types';
+export type { PruneChangesOptions } from './search-documents.server';
 export type { Purchasable } from './purchasables.server';
 export { parseListingQuery } from './facets';
 export { correctedListingParams, lastPageParams } from './listing-params';
@@ -97,6 +104,12 @@ export type CatalogueService = {
   changesSince(cursor: number, limit?: number): Promise<CatalogueChanges>;
   /** The change feed's latest id (0 when empty). */
   latestChange(): Promise<number>;
+  /**
+   * Deletes the change feed's rows that every reader has applied (`appliedBy`: the cursors of readers outside the
+   * catalogue; the listing index's is read here), and rows past a maximum age whoever has not (the feed then
+   * tells every reader to rebuild). See `pruneChanges` in search-documents.server.ts.
+   */
+  pruneChanges(options: PruneChangesOptions): Promise<{ deleted: number; reset: boolean }>;
 };
 
 /**
@@ -250,5 +263,6 @@ export function createCatalogueService({
     listSearchDocuments: (productIds) => selectSearchDocuments(db, clock, productIds),
     changesSince: (cursor, limit = 5000) => selectChangesSince(db, cursor, limit),
     latestChange: () => selectLatestChange(db),
+    pruneChanges: (options) => pruneChanges(db, options),
   };
 }

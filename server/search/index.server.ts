@@ -62,6 +62,8 @@ const TYPE_PLURALS: Record<string, string> = {
   accessory: 'accessories',
 };
 const MEMORY_BATCH = 5000;
+/** How often a process prunes the catalogue's change feed after a sync, at most. */
+const PRUNE_EVERY_MS = 60_000;
 
 export type SearchResults = {
   /** The query as searched (normalised). */
@@ -126,6 +128,7 @@ export function createSearchService(deps: {
   let synonyms: Promise<Map<string, string[]>> | undefined;
   let running: Promise<boolean> | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
+  let prunedAt = -Infinity;
 
   const loadRedirects = () =>
     (redirects ??= selectRedirects(db).catch((error: unknown) => {
@@ -183,6 +186,26 @@ export function createSearchService(deps: {
     logger.info('search documents rebuilt', { documents: documents.length });
   }
 
+  /**
+   * The search documents are the catalogue feed's one reader outside the catalogue: once they have applied it,
+   * rows every reader has applied can go (at most every PRUNE_EVERY_MS). A failure costs nothing but growth.
+   */
+  async function pruneFeed(): Promise<void> {
+    const now = clock.now().getTime();
+    if (now - prunedAt < PRUNE_EVERY_MS) return;
+    prunedAt = now;
+    try {
+      const cursor = await readState(db, CURSOR_KEY);
+      if (cursor === null) return;
+      const { deleted, reset } = await catalogue.pruneChanges({ appliedBy: [cursor] });
+      if (deleted > 0) logger.info('catalogue change feed pruned', { deleted, reset });
+    } catch (error) {
+      logger.warn('catalogue change feed pruning failed', {
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+
   /** Memory index ← documents table (what any app server wrote). */
   async function syncMemory(): Promise<boolean> {
     let changed = false;
@@ -202,6 +225,7 @@ export function createSearchService(deps: {
       try {
         memory.setSynonyms(await loadSynonyms());
         const documents = await syncDocuments();
+        await pruneFeed();
         const indexed = await syncMemory();
         if (documents || indexed) {
           rankedCache.clear();
