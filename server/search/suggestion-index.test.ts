@@ -84,6 +84,20 @@ describe('SuggestionIndex', () => {
     expect(ids.indexOf(1)).toBeLessThan(ids.indexOf(4));
   });
 
+  it('lifts a well-rated and a new product above a plain one of the same words', () => {
+    const lifted = new SuggestionIndex();
+    lifted.apply([
+      doc(1, 'Ptarmigan Shell', { ratingScore: null, ratingCount: 0, createdAt: '2025-01-01T00:00:00.000Z' }),
+      doc(2, 'Ptarmigan Shell', { ratingScore: 4.9, ratingCount: 40, createdAt: '2025-01-01T00:00:00.000Z' }),
+      doc(3, 'Ptarmigan Shell', { ratingScore: null, ratingCount: 0, createdAt: '2026-10-25T00:00:00.000Z' }),
+      doc(4, 'Ptarmigan Shell', { ratingScore: 2, ratingCount: 40, createdAt: '2025-01-01T00:00:00.000Z' }),
+    ]);
+    const ids = lifted.search('ptarmigan', { limit: 5, now }).products.map((product) => product.productId);
+    expect(ids.indexOf(2)).toBeLessThan(ids.indexOf(1));
+    expect(ids.indexOf(3)).toBeLessThan(ids.indexOf(1));
+    expect(ids.indexOf(2)).toBeLessThan(ids.indexOf(4));
+  });
+
   it('drops a document that became hidden', () => {
     const patched = new SuggestionIndex();
     patched.apply([doc(1, 'Kelvin Rain Jacket'), doc(2, 'Dakota Down Jacket')]);

@@ -37,6 +37,27 @@ test.describe('with JavaScript', () => {
     expect(asked[0]).toContain('q=jack');
   });
 
+  test('fewer than 3 characters ask for nothing', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/mens/');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/search/suggestions')) asked.push(request.url());
+    });
+    await openSearch(page);
+    await field(page).pressSequentially('ja', { delay: 40 });
+    // Well past the 300 ms debounce: still nothing asked, nothing shown.
+    await page.waitForTimeout(800);
+    expect(asked).toEqual([]);
+    await expect(page.getByRole('list', { name: 'Suggested searches' })).toHaveCount(0);
+    await field(page).press('c');
+    await expect(
+      page.getByRole('list', { name: 'Suggested searches' }).getByRole('link').first(),
+    ).toBeVisible({ timeout: 10_000 });
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toContain('q=jac');
+  });
+
   test('a suggested term opens its results', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/mens/');
