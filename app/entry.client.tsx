@@ -7,13 +7,21 @@ import { BACK_IN_STOCK_FORM_ID } from './components/catalogue/back-in-stock-acti
  * Code a page's server HTML needs before it hydrates: the back-in-stock form is loaded lazily
  * (`back-in-stock-lazy.tsx`), and a Suspense boundary hydrated while its code is still on the way fails as soon as
  * anything above it updates (React #421). Only a page that shows the form waits for it; if it cannot be loaded,
- * the page hydrates anyway (the form then renders when it can).
+ * the page hydrates anyway (the form then renders when it can). The same holds for a panel the server rendered open.
  */
 function loadShownLazyModules(): Promise<unknown> {
-  if (!document.getElementById(BACK_IN_STOCK_FORM_ID)) return Promise.resolve();
-  return import('./components/catalogue/back-in-stock-lazy')
-    .then((module) => module.preloadBackInStockForm())
-    .catch(() => undefined);
+  const loads: Promise<unknown>[] = [];
+  if (document.getElementById(BACK_IN_STOCK_FORM_ID)) {
+    loads.push(
+      import('./components/catalogue/back-in-stock-lazy').then((module) => module.preloadBackInStockForm()),
+    );
+  }
+  // A panel the server rendered open (`?login`, `?cart`…): its body is loaded when it opens (panel-body.tsx).
+  const panel = document.querySelector('[data-panel-dialog]')?.getAttribute('data-panel-dialog');
+  if (panel) {
+    loads.push(import('./components/panels/panel-body').then((module) => module.preloadPanelBody(panel)));
+  }
+  return Promise.all(loads.map((load) => load.catch(() => undefined)));
 }
 
 void loadShownLazyModules().then(() =>

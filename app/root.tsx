@@ -30,6 +30,7 @@ import { HydrationMark } from './components/layout/hydration-mark';
 import { PersonalStateProvider } from './components/layout/personal-state';
 import { useRootData } from './components/layout/root-data';
 import { PanelProvider } from './components/panels/panel-context';
+import { preloadPanelBody } from './components/panels/panel-body';
 import { PanelHost } from './components/panels/panel-host';
 import { panelFromSearch } from './components/panels/panel-state';
 import { pageMeta } from './components/seo/meta';
@@ -77,6 +78,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ? null
     : context.services.identity.signInState(request.headers.get('Cookie'), context.viewer);
   const initialPanel = panelFromSearch(url.searchParams);
+  // The open panel's body is its own chunk (panel-body.tsx): loaded before the render, which must not suspend.
+  await preloadPanelBody(initialPanel);
   // The open cart panel's cart (no JavaScript): a personal render only; the shared copy's panel loads it.
   // (A shopper without a cart gets the empty cart, not a panel waiting for data no script will fetch.)
   const loadsCart = initialPanel === 'cart' && !context.sharedCopy;

@@ -62,6 +62,11 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (result.kind === 'redirect') throw redirect(`${result.path}${url.search}`);
   const { page } = result;
   const selectedVariant = chosenVariant(page.variants, url.searchParams.get('size'));
+  // The chart that fits the product's type and audience, shown only when it lists every size it sells. Chosen here,
+  // so the browser gets this one chart rather than the code and data of every chart (issue 7 §6).
+  const sizes = page.variants.flatMap((variant) => (variant.size === null ? [] : [variant.size]));
+  const fitting = sizeChartFor(page.customFields.product_type, page.customFields.gender);
+  const sizeChart = fitting && sizes.length > 0 && chartCoversSizes(fitting, sizes) ? fitting : null;
   // The render must not suspend on the form's module: the HTML carries the form for browsers without JavaScript.
   await preloadBackInStockForm();
   // Deferred: streamed after the page, and never rejects (a failure is logged and shows nothing).
@@ -78,6 +83,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     page,
     selectedVariant,
     recommendations,
+    sizeChart,
     sizeChartOpen: url.searchParams.get(SIZE_CHART_FLAG) === 'true',
   };
 }
@@ -87,6 +93,7 @@ export default function ProductRoute() {
     page,
     selectedVariant: servedVariant,
     recommendations,
+    sizeChart,
     sizeChartOpen,
   } = useLoaderData<typeof loader>();
   const { product, selectedColor, rating } = page;
@@ -97,10 +104,6 @@ export default function ProductRoute() {
     ? (variants.find((variant) => variant.id === servedVariant.id) ?? null)
     : null;
   const hasSizes = variants.some((variant) => variant.size !== null);
-  // The chart that fits the product's type and audience, shown only when it lists every size it sells.
-  const sizes = variants.flatMap((variant) => (variant.size === null ? [] : [variant.size]));
-  const fitting = sizeChartFor(page.customFields.product_type, page.customFields.gender);
-  const sizeChart = fitting && hasSizes && chartCoversSizes(fitting, sizes) ? fitting : null;
   const { price } = selectedVariant ?? product;
   const params = new URLSearchParams(search);
   params.delete(SIZE_CHART_FLAG);

@@ -18,12 +18,11 @@ import { ifNoneMatchMatches, MicroCache, toShareableEntry, type ShareableEntry }
 import { ServerTiming } from './timing';
 import { searchJsonRoutes } from '../search/http.server';
 import { readViewer } from '../viewer/index.server';
+import { CART_PANEL_FLAG, queryFlagIsOn } from '../viewer/public';
 
-/** Whether the URL's `cart` flag opens the cart panel (SPEC §2 query flags: any value but `false`). */
-function opensCartPanel(url: string): boolean {
-  const value = new URL(url, 'http://store.invalid').searchParams.get('cart');
-  return value !== null && value.toLowerCase() !== 'false';
-}
+/** Whether the URL's `cart` flag opens the cart panel (SPEC §2 query flags). */
+const opensCartPanel = (url: string) =>
+  queryFlagIsOn(new URL(url, 'http://store.invalid').searchParams, CART_PANEL_FLAG);
 
 export type HttpAppOptions = {
   services: Services;

@@ -1,3 +1,4 @@
-/** The viewer's browser-safe surface: its type and the price-list keys. */
+/** The viewer's browser-safe surface: its type, the price-list keys and the query flags' rule. */
 export type { PersonalState, PriceListKey, Viewer, ViewerCustomer, ViewerFlags } from './viewer';
 export { getsSharedPages, hasPersonalState, isPriceListKey, RETAIL } from './viewer';
+export { CART_PANEL_FLAG, queryFlagIsOn } from './query-flags';

@@ -1,14 +1,17 @@
 /**
- * Add to Cart on the product page (issue 11 §2). A kit form posting to `/cart/add`: without JavaScript the store
- * answers 303 back to this page with the cart panel open; with JavaScript a fetcher posts it and the cart panel
- * opens on success (SPEC §4). A product with sizes needs one chosen first (the size picker's links).
+ * Add to Cart on the product page (issue 11 §2). A light kit form (`use-light-form.ts`: hidden fields only, nothing
+ * for the browser to check, so the product page loads neither conform nor zod) posting to `/cart/add`: without
+ * JavaScript the store answers 303 back to this page with the cart panel open; with JavaScript a fetcher posts it
+ * and the cart panel opens on success (SPEC §4), its body loaded while the post is under way. A product with sizes
+ * needs one chosen first (the size picker's links).
  */
 import { useEffect } from 'react';
 import { button } from '../../../styles/button.css';
-import { FormStatus, KitForm, SubmitButton } from '../forms/fields';
-import { useKitForm } from '../forms/use-kit-form';
+import { FormStatus, KitForm, SubmitButton } from '../forms/form-shell';
+import { useLightForm } from '../forms/use-light-form';
+import { preloadPanelBody } from '../panels/panel-body';
 import { usePanels } from '../panels/panel-context';
-import { addToCartForm } from './cart-forms';
+import { ADD_TO_CART_ACTION, ADD_TO_CART_FORM } from './add-to-cart-action';
 import * as styles from './cart.css';
 
 export function AddToCart({
@@ -25,7 +28,11 @@ export function AddToCart({
   /** Why the chosen variant cannot be added (sold out), or null. */
   unavailable: string | null;
 }) {
-  const kit = useKitForm(addToCartForm, { action: '/cart/add', redirectTo });
+  const kit = useLightForm(ADD_TO_CART_FORM, { action: ADD_TO_CART_ACTION, redirectTo });
+  const submitting = kit.submitting;
+  useEffect(() => {
+    if (submitting) void preloadPanelBody('cart');
+  }, [submitting]);
   const { open } = usePanels();
   const reply = kit.fetcher.data;
   useEffect(() => {

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { CART_MESSAGES } from '../../../server/cart/public';
 import { defineForm } from '../forms/form-kit';
+import { ADD_TO_CART_FORM } from './add-to-cart-action';
 
 export const ADDED_TO_CART = 'Added to your cart.';
 export const CART_UPDATED = 'Your cart is updated.';
@@ -16,9 +17,7 @@ const id = (message: string) =>
 
 /** Add one variant (SPEC §3 cart line for adding: product_id, variant_id, quantity). Idempotent: a double submit adds once. */
 export const addToCartForm = defineForm({
-  id: 'add-to-cart',
-  idempotent: true,
-  honeypot: false,
+  ...ADD_TO_CART_FORM,
   schema: z.object({
     productId: id(CART_MESSAGES.lineItemsEmpty),
     variantId: id(CART_MESSAGES.lineItemsEmpty),

@@ -1,11 +1,12 @@
 /**
- * The footer's newsletter sign-up (SPEC §4 "Newsletter": idle, submitting, success or error), on the form kit:
- * a fetcher with JavaScript, a post that comes back to this page (303, flash) without it.
+ * The footer's newsletter sign-up (SPEC §4 "Newsletter": idle, submitting, success or error): a light kit form
+ * (`use-light-form.ts`; the footer is on every page, so it loads neither conform nor zod). A fetcher with
+ * JavaScript, a post that comes back to this page (303, flash) without it; `/api/newsletter` checks it.
  */
 import { useLocation } from '@remix-run/react';
-import { FormStatus, KitForm, SubmitButton, TextField } from '../forms/fields';
-import { useKitForm } from '../forms/use-kit-form';
-import { NEWSLETTER_ACTION, newsletterForm } from './newsletter-form';
+import { FormStatus, KitForm, LightTextField, SubmitButton } from '../forms/form-shell';
+import { useLightForm } from '../forms/use-light-form';
+import { NEWSLETTER_ACTION, NEWSLETTER_EMAIL_MAX, NEWSLETTER_FORM } from './newsletter-action';
 
 export function NewsletterSignup({
   labelClassName,
@@ -15,25 +16,27 @@ export function NewsletterSignup({
   inputClassName?: string;
 }) {
   const location = useLocation();
-  const kit = useKitForm(newsletterForm, {
+  const form = useLightForm(NEWSLETTER_FORM, {
     action: NEWSLETTER_ACTION,
-    redirectTo: `${location.pathname}${location.search}#${newsletterForm.id}`,
+    redirectTo: `${location.pathname}${location.search}#${NEWSLETTER_FORM.id}`,
   });
   return (
-    <KitForm kit={kit}>
-      <TextField
-        field={kit.fields.email}
+    <KitForm kit={form}>
+      <LightTextField
+        field={form.field('email')}
         label="Email address"
         type="email"
         autoComplete="email"
+        required
+        maxLength={NEWSLETTER_EMAIL_MAX}
         labelClassName={labelClassName}
         inputClassName={inputClassName}
       >
-        <SubmitButton kit={kit} pendingLabel="Subscribing…">
+        <SubmitButton kit={form} pendingLabel="Subscribing…">
           Subscribe
         </SubmitButton>
-      </TextField>
-      <FormStatus kit={kit} />
+      </LightTextField>
+      <FormStatus kit={form} />
     </KitForm>
   );
 }

@@ -12,6 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { breakpoints } from '../../../styles/tokens';
+import { preloadPanelBody } from './panel-body';
 import {
   initialPanelState,
   isDialogPanel,
@@ -88,6 +89,7 @@ export function PanelProvider({
   }, [state.active]);
 
   useScreenSize(dispatch);
+  usePanelPrefetch();
 
   const open = useCallback((panel: PanelName, from?: HTMLElement | null) => {
     // A link inside an open dialog hands over to the next panel: the first opener keeps the focus return.
@@ -114,6 +116,26 @@ const fallback: PanelContextValue = {
   open: () => undefined,
   close: () => undefined,
 };
+
+/**
+ * Loads a panel's body (panel-body.tsx) as soon as the shopper shows the intent to open it: the pointer over, or the
+ * focus on, a link whose URL opens a panel (the header's openers, the links between panels, the mobile menu's).
+ */
+function usePanelPrefetch() {
+  useEffect(() => {
+    const prefetch = (event: Event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || !link.search) return;
+      void preloadPanelBody(panelFromSearch(link.search));
+    };
+    document.addEventListener('pointerover', prefetch, { passive: true });
+    document.addEventListener('focusin', prefetch);
+    return () => {
+      document.removeEventListener('pointerover', prefetch);
+      document.removeEventListener('focusin', prefetch);
+    };
+  }, []);
+}
 
 const screenQueries: [ScreenSize, string][] = [
   ['small', `(max-width: ${breakpoints.small}px)`],

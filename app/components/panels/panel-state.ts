@@ -3,6 +3,8 @@
  * holds it with `useReducer`, the tests drive it table by table. No React, no DOM.
  */
 
+import { CART_PANEL_FLAG, queryFlagIsOn as flagIsOn } from '../../../server/viewer/public';
+
 /** The overlay panels; at most one is active. */
 export const PANEL_NAMES = ['promobar', 'search', 'cart', 'signup', 'signin', 'reset-password'] as const;
 export type PanelName = (typeof PANEL_NAMES)[number];
@@ -111,13 +113,14 @@ export function panelReducer(state: PanelState, action: PanelAction): PanelState
 
 /**
  * Query flags of SPEC §2 that open a panel; a flag counts when present with any value but "false"
- * (`?cart`, `?cart=true`, `?cart=1`). The first flag in this order wins.
+ * (`?cart`, `?cart=true`, `?cart=1`; the rule is the viewer's, which the server's choice of a shared copy uses
+ * too). The first flag in this order wins.
  */
 export const PANEL_FLAGS = {
   login: 'signin',
   'create-an-account': 'signup',
   'reset-password': 'reset-password',
-  cart: 'cart',
+  [CART_PANEL_FLAG]: 'cart',
 } as const satisfies Record<string, DialogPanel>;
 export type PanelFlag = keyof typeof PANEL_FLAGS;
 
@@ -126,11 +129,6 @@ export const FLAG_OF_PANEL: Record<DialogPanel, PanelFlag> = {
   signup: 'create-an-account',
   'reset-password': 'reset-password',
   cart: 'cart',
-};
-
-const flagIsOn = (params: URLSearchParams, flag: string) => {
-  const value = params.get(flag);
-  return value !== null && value.toLowerCase() !== 'false';
 };
 
 export function panelFromSearch(search: string | URLSearchParams): DialogPanel | 'none' {
