@@ -1,6 +1,6 @@
 import { vitePlugin as remix } from '@remix-run/dev';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rollup } from 'vite';
 
 declare module '@remix-run/node' {
   interface Future {
@@ -8,7 +8,36 @@ declare module '@remix-run/node' {
   }
 }
 
-export default defineConfig({
+const FRAMEWORK =
+  /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[\w-]+|react-router|react-router-dom|turbo-stream)\//;
+const ROOT_ROUTE = new URL('./app/root.tsx', import.meta.url).pathname;
+
+/**
+ * One chunk for the page shell (issue 7 §6): the root route and every module of the app it imports statically (header,
+ * footer, panels' frames, consent, the light forms' shell), which every page loads. Left to itself, Rollup splits the
+ * ones a page's route module imports too into a dozen small shared chunks, and small files compress badly: the same
+ * code costs about 6 KB more gzip that way. A module only a lazily loaded panel or form needs stays out (it is not
+ * reachable statically), and so do packages (React, Remix: their own chunk).
+ */
+function shellChunk(): Rollup.GetManualChunk {
+  let shell: Set<string> | null = null;
+  return (id, { getModuleInfo }) => {
+    if (shell === null) {
+      shell = new Set();
+      const pending = [ROOT_ROUTE];
+      while (pending.length > 0) {
+        const next = pending.pop()!;
+        if (shell.has(next) || next.includes('/node_modules/')) continue;
+        shell.add(next);
+        pending.push(...(getModuleInfo(next)?.importedIds ?? []));
+      }
+    }
+    if (FRAMEWORK.test(id)) return 'framework';
+    return shell.has(id) ? 'shell' : undefined;
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     vanillaExtractPlugin(),
     remix({
@@ -24,6 +53,9 @@ export default defineConfig({
     }),
   ],
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunk() } },
+  },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
-});
+}));

@@ -49,6 +49,7 @@ const METRICS = {
 
 type Audit = {
   score: number | null;
+  details?: { items?: { node?: { selector?: string; snippet?: string } }[] };
   displayValue?: string;
   title: string;
   numericValue?: number;
@@ -146,7 +147,12 @@ function shortfalls(report: Report, category: string): string[] {
     .sort((a, b) => b.weight - a.weight)
     .map((ref) => {
       const audit = report.audits[ref.id]!;
-      return `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`;
+      // The elements the audit names (tap targets, contrast…), so the note says what to fix.
+      const nodes = (audit.details?.items ?? [])
+        .flatMap((item) => (item.node?.selector ? [`\`${item.node.selector}\``] : []))
+        .slice(0, 5);
+      const where = nodes.length > 0 ? `: ${nodes.join(', ')}` : '';
+      return `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}${where}`;
     });
 }
 
@@ -158,6 +164,7 @@ function markdown(results: PageResult[], load: number[], started: Date): string 
   const lines = [
     `Run ${started.toISOString().slice(0, 16)} UTC at ${commit}, Chromium ${chromiumVersion()}, ${runs} run(s) per page`,
     `(median by performance), load average before/after: ${load.map((value) => value.toFixed(2)).join(' / ')}.`,
+    'Command: `flock /tmp/storefront-heavy.lock npm run audit` (Lighthouse mobile, simulated throttling).',
     '',
     '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | SI | DOM elements |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
