@@ -35,7 +35,7 @@ test('a customer updates their profile', async ({ page, playwright, baseURL }) =
 
   await page.reload();
   await expect(page.getByText('Welcome back, Jordan.')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Profile' })).toContainText('(406)-555-0188');
+  await expect(page.getByRole('region', { name: 'Profile', exact: true })).toContainText('(406)-555-0188');
   await expect(form.getByLabel('Text me offers')).toBeChecked();
 
   // A refused value says why, in SPEC §5's words.
@@ -68,10 +68,17 @@ test('a customer adds addresses, edits one and chooses the default', async ({
   // The server's checks, with the browser's own switched off.
   const form = page.getByRole('region', { name: 'Add an address' });
   await form.locator('form').evaluate((element) => element.setAttribute('novalidate', ''));
-  await form.getByLabel('ZIP or postal code').fill('5971');
   await form.getByRole('button', { name: 'Add address' }).click();
   await expect(form.getByText('Address Required')).toBeVisible();
+  await expect(form.getByText('City Required')).toBeVisible();
+  await form.locator('form').evaluate((element) => element.setAttribute('novalidate', ''));
+  await form.getByLabel('Address', { exact: true }).fill('1 Trail Road');
+  await form.getByLabel('City').fill('Bozeman');
+  await form.getByLabel('State or province').selectOption('MT');
+  await form.getByLabel('ZIP or postal code').fill('5971');
+  await form.getByRole('button', { name: 'Add address' }).click();
   await expect(form.getByText('Enter a valid postal code')).toBeVisible();
+  await expect(saved).toHaveCount(0);
 
   await add('1 Trail Road');
   await expect(saved).toHaveCount(1);
@@ -211,8 +218,14 @@ test('the pro program: sign in from its page, apply, and see the application pen
 });
 
 test('/account opens the profile; the account pages are for signed-in customers only', async ({ page }) => {
-  for (const path of ['/account', '/account/addresses', '/account/orders', '/pro-program/apply/']) {
+  // The sign-in panel opens (with JavaScript its flag is set back to false once it has).
+  for (const path of ['/account', '/account/addresses', '/account/orders', '/account/orders/1']) {
     await page.goto(path);
-    await expect(page).toHaveURL(/[?&]login=true/);
+    await expect(page).toHaveURL(/\/\?login=(true|false)$/);
+    await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
   }
+  // The apply page sends a guest to the pro program with the redirect flag: sign-in brings them back.
+  await page.goto('/pro-program/apply/');
+  await expect(page).toHaveURL(/\/pro-program\?login=(true|false)&redirect=true$/);
+  await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
 });
