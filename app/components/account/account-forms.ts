@@ -39,13 +39,21 @@ const required = (message: string) =>
   z.string({ required_error: message }).trim().min(1, message).max(100, message);
 const optionalText = z.string().trim().max(100).default('');
 
+/** A saved address's id (a hidden field): anything but a positive whole number names none of theirs. */
+const addressId = () =>
+  z.coerce
+    .number({ invalid_type_error: ACCOUNT_MESSAGES.addressNotFound })
+    .int(ACCOUNT_MESSAGES.addressNotFound)
+    .positive(ACCOUNT_MESSAGES.addressNotFound)
+    .max(2_147_483_647, ACCOUNT_MESSAGES.addressNotFound);
+
 export const addressForm = defineForm({
   id: 'account-address',
   honeypot: false,
   schema: z
     .object({
       /** Absent for a new address. */
-      addressId: z.coerce.number().int().positive().optional(),
+      addressId: addressId().optional(),
       firstName: name(SIGN_UP_MESSAGES.firstNameRequired),
       lastName: name(SIGN_UP_MESSAGES.lastNameRequired),
       address1: required('Address Required'),
@@ -74,7 +82,7 @@ export const addressForm = defineForm({
 export const defaultAddressForm = defineForm({
   id: 'account-address-default',
   honeypot: false,
-  schema: z.object({ addressId: z.coerce.number().int().positive() }),
+  schema: z.object({ addressId: addressId() }),
 });
 
 export const PRO_OCCUPATIONS = [
