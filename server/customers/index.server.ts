@@ -3,9 +3,16 @@
  * sign-in provider keeps credentials here (`credentials`, `setPassword`, `enable`); the storefront loads a signed-in
  * customer's profile, group and flags with `profile`.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.server';
-import { customerFlags, customerGroups, customers, newsletterSubscriptions } from '../db/schema';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../db/database.server';
+import {
+  addresses,
+  customerFlags,
+  customerGroups,
+  customers,
+  newsletterSubscriptions,
+  proProgramApplications,
+} from '../db/schema';
 import type { CustomerGroup } from './groups.server';
 
 export type CustomerCredentials = {
@@ -65,6 +72,29 @@ export type CustomersService = {
    * taken. The group is the one named (an associate group by e-mail domain), else Consumer.
    */
   create(input: NewCustomer): Promise<{ ok: true; id: number } | { ok: false; reason: 'exists' }>;
+  /** The account area's profile form; false when there is no such customer. */
+  updateProfile(id: number, update: ProfileUpdate): Promise<boolean>;
+  /** The customer's saved addresses, the default first, then in the order they were added. */
+  addresses(customerId: number): Promise<CustomerAddress[]>;
+  /**
+   * A new address (`addressId` null) or a change to one of theirs. The first address is the default; `makeDefault`
+   * makes this one the default (and no other). `not-found`: not one of theirs; `too-many`: MAX_ADDRESSES already.
+   */
+  saveAddress(
+    customerId: number,
+    addressId: number | null,
+    input: AddressInput,
+  ): Promise<{ ok: true; id: number } | { ok: false; reason: 'not-found' | 'too-many' }>;
+  /** Makes one of their addresses the default; false when it is not theirs. */
+  setDefaultAddress(customerId: number, addressId: number): Promise<boolean>;
+  /**
+   * A pro program application: stored for review, the customer's status `pending`. Refused for a member and for
+   * a customer whose application is pending already.
+   */
+  applyToProProgram(
+    customerId: number,
+    application: ProApplication,
+  ): Promise<{ ok: true } | { ok: false; reason: 'member' | 'pending' }>;
   /** SPEC §7 newsletter subscription; an address subscribed already stays as it is (not an error). */
   subscribe(input: {
     email: string;
@@ -72,6 +102,37 @@ export type CustomersService = {
     acceptsAbandonedCartEmails: boolean;
   }): Promise<{ created: boolean }>;
 };
+
+/** A saved address (SPEC §3: `form_fields` with `default_address` true marks the default). */
+export type CustomerAddress = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  address1: string;
+  address2: string;
+  city: string;
+  stateOrProvince: string;
+  postalCode: string;
+  countryCode: string;
+  phone: string;
+  isDefault: boolean;
+};
+
+export type AddressInput = Omit<CustomerAddress, 'id' | 'isDefault'> & { makeDefault: boolean };
+
+/** What a customer may change of their profile (the e-mail is their sign-in name: not here). */
+export type ProfileUpdate = {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  emailSubscribed: boolean;
+  smsSubscribed: boolean;
+};
+
+export type ProApplication = { organization: string; occupation: string; details: string };
+
+/** At most this many saved addresses per customer. */
+export const MAX_ADDRESSES = 20;
 
 export type NewCustomer = {
   email: string;
@@ -154,6 +215,106 @@ export function createCustomersService({ db }: { db: Database }): CustomersServi
       });
     },
 
+    async updateProfile(id, update) {
+      const rows = await db
+        .update(customers)
+        .set({ ...update, updatedAt: sql`now()` })
+        .where(eq(customers.id, id))
+        .returning({ id: customers.id });
+      return rows.length > 0;
+    },
+
+    async addresses(customerId) {
+      const rows = await db
+        .select()
+        .from(addresses)
+        .where(eq(addresses.customerId, customerId))
+        .orderBy(asc(addresses.id));
+      const all = rows.map(toAddress);
+      return [...all.filter((address) => address.isDefault), ...all.filter((address) => !address.isDefault)];
+    },
+
+    async saveAddress(customerId, addressId, input) {
+      return db.transaction(async (tx) => {
+        // The customer's row, locked: two saves of one customer take turns (the count, the one default), also
+        // before they have an address to lock.
+        await lockCustomer(tx, customerId);
+        const mine = await tx
+          .select({ id: addresses.id, formFields: addresses.formFields })
+          .from(addresses)
+          .where(eq(addresses.customerId, customerId))
+          .orderBy(asc(addresses.id))
+          .for('update');
+        const { makeDefault, ...fields } = input;
+        let id: number;
+        if (addressId === null) {
+          if (mine.length >= MAX_ADDRESSES) return { ok: false as const, reason: 'too-many' as const };
+          const [row] = await tx
+            .insert(addresses)
+            .values({ customerId, ...fields, formFields: [] })
+            .returning({ id: addresses.id });
+          id = row!.id;
+          mine.push({ id, formFields: [] });
+        } else {
+          if (!mine.some((address) => address.id === addressId))
+            return { ok: false as const, reason: 'not-found' as const };
+          await tx
+            .update(addresses)
+            .set(fields)
+            .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)));
+          id = addressId;
+        }
+        const hasDefault = mine.some((address) => isDefaultAddress(address.formFields));
+        if (makeDefault || !hasDefault) await markDefault(tx, mine, id);
+        return { ok: true as const, id };
+      });
+    },
+
+    async setDefaultAddress(customerId, addressId) {
+      return db.transaction(async (tx) => {
+        await lockCustomer(tx, customerId);
+        const mine = await tx
+          .select({ id: addresses.id, formFields: addresses.formFields })
+          .from(addresses)
+          .where(eq(addresses.customerId, customerId))
+          .for('update');
+        if (!mine.some((address) => address.id === addressId)) return false;
+        await markDefault(tx, mine, addressId);
+        return true;
+      });
+    },
+
+    async applyToProProgram(customerId, application) {
+      return db.transaction(async (tx) => {
+        // The customer's row, locked: a double submit makes one application.
+        await tx
+          .select({ id: customers.id })
+          .from(customers)
+          .where(eq(customers.id, customerId))
+          .for('update');
+        const [flags] = await tx.select().from(customerFlags).where(eq(customerFlags.customerId, customerId));
+        if (flags?.proUser || flags?.proProgramApplicationStatus === 'approved')
+          return { ok: false as const, reason: 'member' as const };
+        const [latest] = await tx
+          .select({ status: proProgramApplications.status })
+          .from(proProgramApplications)
+          .where(eq(proProgramApplications.customerId, customerId))
+          .orderBy(desc(proProgramApplications.id))
+          .limit(1);
+        if (latest?.status === 'pending' || flags?.proProgramApplicationStatus === 'pending')
+          return { ok: false as const, reason: 'pending' as const };
+        await tx.insert(proProgramApplications).values({ customerId, ...application });
+        await tx
+          .insert(customerFlags)
+          .values({ customerId, proProgramApplicationStatus: 'pending' })
+          .onConflictDoUpdate({
+            target: customerFlags.customerId,
+            set: { proProgramApplicationStatus: 'pending' },
+          });
+        return { ok: true as const };
+      });
+    },
+
     async subscribe(input) {
       const rows = await db
         .insert(newsletterSubscriptions)
@@ -209,4 +370,43 @@ export function createCustomersService({ db }: { db: Database }): CustomersServi
       };
     },
   };
+}
+
+async function lockCustomer(tx: Tx, customerId: number): Promise<void> {
+  await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+}
+
+type FormFields = (typeof addresses.$inferSelect)['formFields'];
+
+const isDefaultAddress = (formFields: FormFields) =>
+  formFields.some((field) => field.name === 'default_address' && field.value === true);
+
+function toAddress(row: typeof addresses.$inferSelect): CustomerAddress {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    address1: row.address1,
+    address2: row.address2,
+    city: row.city,
+    stateOrProvince: row.stateOrProvince,
+    postalCode: row.postalCode,
+    countryCode: row.countryCode,
+    phone: row.phone,
+    isDefault: isDefaultAddress(row.formFields),
+  };
+}
+
+/** `default_address: true` on `id`'s form fields and on no other address of the customer (rows locked). */
+async function markDefault(
+  tx: Tx,
+  mine: readonly { id: number; formFields: FormFields }[],
+  id: number,
+): Promise<void> {
+  for (const address of mine) {
+    const others = address.formFields.filter((field) => field.name !== 'default_address');
+    const wanted = address.id === id ? [...others, { name: 'default_address', value: true }] : others;
+    if (address.id !== id && others.length === address.formFields.length) continue;
+    await tx.update(addresses).set({ formFields: wanted }).where(eq(addresses.id, address.id));
+  }
 }

@@ -104,3 +104,21 @@ export const newsletterSubscriptions = pgTable(
   },
   (t) => [uniqueIndex('newsletter_email_key').on(sql`lower(${t.email})`)],
 );
+
+/** Pro program applications (issue 10 §9, `/pro-program/apply/`): what the customer told us, for review. */
+export const proProgramApplications = pgTable(
+  'pro_program_applications',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    organization: text('organization').notNull(),
+    occupation: text('occupation').notNull(),
+    details: text('details').notNull().default(''),
+    /** pending | approved | rejected (mirrored in customer_flags.pro_program_application_status). */
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pro_program_applications_customer_idx').on(t.customerId)],
+);

@@ -33,13 +33,18 @@ test('the footer’s help and legal links lead to pages with real text', async (
   }
 });
 
-test('links to features still being built say what is coming, not 404', async ({ page }) => {
+test('the footer’s Pro Program link leads to the pro program, which offers a sign-in to apply', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Pro Program', exact: true }).click();
-  await expect(page).toHaveURL(/\/coming-soon\/pro-program$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Pro Program: coming soon' })).toBeVisible();
-  await page.getByRole('link', { name: 'Contact Us', exact: true }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  await expect(page).toHaveURL(/\/pro-program$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pro Program' })).toBeVisible();
+  await expect(page.getByText('Sign in or create an account to apply.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in to apply' })).toHaveAttribute(
+    'href',
+    '/pro-program?login=true&redirect=true',
+  );
 });
 
 test('the size charts page lists a chart per product type and audience, and passes axe', async ({

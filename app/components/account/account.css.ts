@@ -77,3 +77,53 @@ export const error = style({
 export const success = style({ color: vars.color.success, fontWeight: vars.fontWeight.semibold, margin: 0 });
 
 export const inline = style({ display: 'inline' });
+
+/** The account area's navigation. */
+export const accountNav = style({ marginBlockEnd: vars.space['6'] });
+
+export const accountNavList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['4'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const accountNavLink = style({
+  color: vars.color.brandText,
+  selectors: {
+    '&[aria-current="page"]': {
+      color: vars.color.ink,
+      fontWeight: vars.fontWeight.semibold,
+      textDecoration: 'none',
+    },
+  },
+});
+
+/** Saved addresses and orders. */
+export const cards = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [mediaUp.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const card = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  alignContent: 'start',
+  padding: vars.space['4'],
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const address = style({ fontStyle: 'normal' });
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', textAlign: 'left' });
+
+export const cell = style({
+  padding: `${vars.space['2']} ${vars.space['3']} ${vars.space['2']} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});

@@ -32,12 +32,23 @@ export const SMS_HELP_NUMBER = '1-877-555-0199';
 /** Letters, with single spaces, hyphens or apostrophes between them ("Mary Ann", "O'Neil", "Smith-Jones"). */
 const NAME = /^[A-Za-z]+(?:[ '-][A-Za-z]+)*$/;
 
-const name = (required: string) =>
+/** A first or last name (SPEC §5): required, letters with single separators. */
+export const name = (required: string) =>
   z
     .string({ required_error: required })
     .trim()
     .min(1, required)
     .pipe(z.string().max(50, SIGN_UP_MESSAGES.invalidName).regex(NAME, SIGN_UP_MESSAGES.invalidName));
+
+/** SPEC §5 phone: formatted as (###)-###-#### first, so a number typed without JavaScript is accepted too. */
+export const phoneNumber = () =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? formatPhone(value) || value : value),
+    z
+      .string({ required_error: SIGN_UP_MESSAGES.phoneRequired })
+      .min(1, SIGN_UP_MESSAGES.phoneRequired)
+      .regex(PHONE_PATTERN, SIGN_UP_MESSAGES.phoneFormat),
+  );
 
 export const signUpForm = defineForm({
   id: 'sign-up',
@@ -53,13 +64,7 @@ export const signUpForm = defineForm({
         .min(1, SIGN_UP_MESSAGES.emailRequired)
         .pipe(z.string().max(254, SIGN_UP_MESSAGES.emailInvalid).email(SIGN_UP_MESSAGES.emailInvalid)),
       email_subscribed: z.boolean().default(false),
-      phonenumber: z.preprocess(
-        (value) => (typeof value === 'string' ? formatPhone(value) || value : value),
-        z
-          .string({ required_error: SIGN_UP_MESSAGES.phoneRequired })
-          .min(1, SIGN_UP_MESSAGES.phoneRequired)
-          .regex(PHONE_PATTERN, SIGN_UP_MESSAGES.phoneFormat),
-      ),
+      phonenumber: phoneNumber(),
       sms_subscribed: z.boolean().default(false),
       password: z
         .string({ required_error: SIGN_UP_MESSAGES.passwordRequired })

@@ -257,6 +257,10 @@ describe('query flags (SPEC §2)', () => {
     ['?page=2&cart=true', 'cart'],
     ['?cart=false&login=true', 'signin'],
     ['?q=login', 'none'],
+    // Issue 10 §7: ?logout starts a sign-out in the sign-in panel (its Sign Out button).
+    ['?logout', 'signin'],
+    ['?logout=true', 'signin'],
+    ['?logout=false', 'none'],
   ])('%s opens %s', (search, panel) => {
     expect(panelFromSearch(search)).toBe(panel);
   });
@@ -282,6 +286,7 @@ describe('query flags (SPEC §2)', () => {
     ['?page=2&login', '?page=2&login=false'],
     ['?cart=false', null],
     ['?page=2', null],
+    ['?logout', '?logout=false'],
   ])('after opening, %s becomes %s', (search, expected) => {
     expect(searchWithFlagsReset(search)).toBe(expected);
   });

@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { createAccount } from '../helpers/accounts';
+import { clientAddress, signIn } from '../helpers/sign-in';
+import { expect, test } from './fixtures';
+
+/**
+ * Issue 10 §5 and §7, with JavaScript and without: the password reset journey (forgot password, the mail in the
+ * mail viewer, its link, a new password, sign-in with it), and `?logout` starting a sign-out. Each test makes an
+ * account of its own (test/helpers/accounts.ts).
+ */
+test.describe.configure({ timeout: 120_000 });
+
+// A refused step (the old password) is a 400 answer to the fetcher, which the browser logs as a failed resource.
+test.use({ allowedConsoleErrors: [/status of 400 .*\/api\/sign-in\/password\.data/] });
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': clientAddress() });
+});
+
+const signInPanel = (page: Page) => page.getByRole('dialog', { name: 'Sign In' });
+
+async function signInThroughPanel(page: Page, email: string, password: string) {
+  await page.goto('/?login=true');
+  const panel = signInPanel(page);
+  await panel.getByLabel('Email').fill(email);
+  await panel.getByRole('button', { name: 'Next' }).click();
+  await expect(panel.getByText(`Signing in as ${email}`)).toBeVisible();
+  await panel.getByLabel('Password', { exact: true }).fill(password);
+  await panel.getByRole('button', { name: 'Login' }).click();
+}
+
+test('forgot password: the mailed link sets a new password, which signs in; the old one no longer does', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const account = await createAccount(playwright.request, baseURL!);
+  const newPassword = 'Fresh#Snow2027';
+
+  await page.goto('/?reset-password=true');
+  const panel = page.getByRole('dialog', { name: 'Forgot Password' });
+  await panel.getByLabel('Email').fill(account.email);
+  await panel.getByRole('button', { name: 'Submit' }).click();
+  await expect(panel.getByText('A link to reset has been sent to your email.')).toBeVisible();
+
+  // The mail viewer answers this machine: the request goes without a forwarded address.
+  await page.setExtraHTTPHeaders({});
+  await page.goto('/mail');
+  await page.getByRole('link', { name: `Reset your password — to ${account.email}` }).click();
+  await page.getByRole('link', { name: /\/account\/new-password\?token=/ }).click();
+  await expect(page).toHaveURL(/\/account\/new-password\?token=/);
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': clientAddress() });
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  await page.getByLabel('New Password').fill(newPassword);
+  await page.getByLabel('Confirm Password').fill(newPassword);
+  await page.getByRole('button', { name: 'Save Password' }).click();
+  await expect(page.getByText('Your password has been changed. You can sign in with it now.')).toBeVisible();
+
+  await signInThroughPanel(page, account.email, account.password);
+  await expect(signInPanel(page).getByText('Password is incorrect')).toBeVisible();
+  await page.context().clearCookies();
+  await signInThroughPanel(page, account.email, newPassword);
+  await expect(page).toHaveURL(/\/account\/profile$/);
+  await expect(page.getByText(`Welcome back, ${account.firstName}.`)).toBeVisible();
+});
+
+test('?logout starts a sign-out: the panel offers Sign Out, which signs out to /?login=true', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const account = await createAccount(playwright.request, baseURL!);
+  await signIn(page.request, account);
+
+  await page.goto('/account/profile?logout');
+  const panel = signInPanel(page);
+  await expect(panel.getByText('You are already logged in, please reload the page to login')).toBeVisible();
+  // Nothing is signed out by the address alone (a GET): the customer is still signed in.
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain('customer_token');
+  await panel.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('heading', { name: 'You are signed out' })).toBeVisible();
+  await expect(page).toHaveURL(/\/\?login=(true|false)$/, { timeout: 10_000 });
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('customer_token');
+  await page.goto('/account/profile');
+  await expect(page).toHaveURL(/\/\?login=(true|false)$/);
+
+  // Signed out, ?logout has nothing to sign out: the sign-in panel's e-mail step.
+  await page.goto('/?logout');
+  await expect(signInPanel(page).getByRole('button', { name: 'Next' })).toBeVisible();
+});
