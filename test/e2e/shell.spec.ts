@@ -9,7 +9,7 @@ test.describe('site header', () => {
     const logo = header.getByRole('link', { name: /home/i });
     await expect(logo).toHaveAttribute('href', '/');
 
-    const navigation = header.getByRole('navigation', { name: 'Main' });
+    const navigation = header.getByRole('navigation', { name: 'Main', exact: true });
     for (const [name, href] of [
       ['Mens', '/mens/'],
       ['Womens', '/womens/'],
@@ -33,7 +33,7 @@ test.describe('site header', () => {
     await page.goto('/');
     const hrefs = await page
       .getByRole('banner')
-      .getByRole('navigation', { name: 'Main' })
+      .getByRole('navigation', { name: 'Main', exact: true })
       .getByRole('link')
       .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);
     expect(hrefs.length).toBeGreaterThanOrEqual(4);

@@ -39,7 +39,8 @@ export const topLink = style({
 });
 
 /**
- * Opens with CSS alone, on hover and while keyboard focus is inside the item. `visibility` keeps a closed
+ * Opens with CSS alone on hover, and on keyboard focus inside the item without JavaScript (with it, on Space or
+ * ArrowDown: mega-menu-keys.ts). `visibility` keeps a closed
  * panel out of the tab order and the accessibility tree; on hover a short delay lets the pointer cross
  * other items without flashing their panels.
  */
@@ -61,8 +62,9 @@ export const panel = style({
       opacity: 1,
       transition: `opacity ${vars.duration.fast} ease 80ms, visibility 0s linear 80ms`,
     },
-    // The keyboard opens it at once: the next Tab must find its links focusable.
-    [`${item}:focus-within > &`]: {
+    // Without JavaScript the keyboard opens it at once: the next Tab must find its links focusable. With it,
+    // Space or ArrowDown on the department opens it (`data-open`, mega-menu-keys.ts), Tab skips it.
+    [`${nav}:not([data-keyboard]) ${item}:focus-within > &, ${item}[data-open="true"] > &`]: {
       visibility: 'visible',
       opacity: 1,
       transition: `opacity ${vars.duration.fast} ease, visibility 0s`,

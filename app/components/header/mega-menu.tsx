@@ -2,6 +2,7 @@ import { NavLink, useLocation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import type { MenuItem } from '../../../server/content/public';
 import { useDelegatedLinks } from './delegated-links';
+import { useMegaMenuKeys } from './mega-menu-keys';
 import { MenuCta } from './menu-cta';
 import * as styles from './mega-menu.css';
 
@@ -10,12 +11,14 @@ const hasPanel = (item: MenuItem) =>
 
 /**
  * Desktop navigation: the top-level menu items (mobileOnly ones left out), each with a mega-menu panel of
- * columns, link groups and a CTA that opens on hover and keyboard focus with CSS alone.
+ * columns, link groups and a CTA that opens on hover with CSS alone; from the keyboard with Space or ArrowDown
+ * on its department (mega-menu-keys.ts), or on focus without JavaScript.
  */
 export function MegaMenu({ items }: { items: MenuItem[] }) {
   const navRef = useRef<HTMLElement>(null);
   const location = useLocation();
   useDelegatedLinks(navRef);
+  useMegaMenuKeys(navRef, { topSelector: '[data-top-link]', panelSelector: `.${styles.panel}` }, items);
 
   // After a navigation the pointer and the focus are often still inside the panel that was clicked:
   // close it until the pointer reaches a top-level link again (or leaves), and let the focus go.

@@ -72,7 +72,7 @@ export function MobileMenu({ items }: { items: MenuItem[] }) {
         <p className={styles.sidebarTitle} aria-hidden="true">
           Menu
         </p>
-        <nav aria-label="Main">
+        <nav aria-label="Main menu">
           <ul className={styles.list}>
             {byMobileOrder(items).map((item) => (
               <Entry key={item.slug} item={item} top />

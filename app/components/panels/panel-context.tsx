@@ -80,10 +80,14 @@ export function PanelProvider({
     if (!isDialogPanel(was) || isDialogPanel(state.active)) return;
     const focused = document.activeElement;
     if (focused && focused !== document.body) return;
+    // Opened by a URL flag, the panel returns the focus to its opener on screen (the header icon, not the
+    // mobile menu's link of the same panel hidden on a desktop).
     const target =
       opener.current?.isConnected === true
         ? opener.current
-        : document.querySelector<HTMLElement>(`[data-panel-opener="${was}"]`);
+        : [...document.querySelectorAll<HTMLElement>(`[data-panel-opener="${was}"]`)].find(
+            (candidate) => candidate.getClientRects().length > 0,
+          );
     opener.current = null;
     target?.focus();
   }, [state.active]);
