@@ -147,6 +147,7 @@ export default function CategoryListing() {
           facets={facets}
           query={query}
           pathname={pathname}
+          resultCount={listing.totalCount}
           open={hydrated ? modalOpen : filtersOpen}
           onClose={hydrated ? closeModal : undefined}
         />

@@ -140,6 +140,7 @@ function Results() {
         query={query}
         pathname={pathname}
         keep={keep}
+        resultCount={listing.totalCount}
         open={hydrated ? modalOpen : filtersOpen}
         onClose={hydrated ? closeModal : undefined}
       />

@@ -31,6 +31,7 @@ export function FilterPanel({
   facets,
   query,
   pathname,
+  resultCount,
   open,
   onClose,
   keep,
@@ -38,6 +39,8 @@ export function FilterPanel({
   facets: Facet[];
   query: ListingQuery;
   pathname: string;
+  /** Products the filters shown select, named in the modal (the toolbar behind it names them on a desktop). */
+  resultCount: number;
   open: boolean;
   onClose?: () => void;
   /** Parameters the filtered URLs keep (the search page's `q`). */
@@ -119,6 +122,9 @@ export function FilterPanel({
         <h2 id={headingId} className={styles.heading}>
           Filters
         </h2>
+        <p className={styles.resultCount}>
+          {resultCount} {resultCount === 1 ? 'product' : 'products'}
+        </p>
         {onClose ? (
           <button type="button" className={styles.close} onClick={onClose} data-autofocus>
             Close<span className={visuallyHidden}> filters</span>
