@@ -147,6 +147,7 @@ export default function CategoryListing() {
           facets={facets}
           query={query}
           pathname={pathname}
+          resultCount={listing.totalCount}
           open={hydrated ? modalOpen : filtersOpen}
           onClose={hydrated ? closeModal : undefined}
         />
@@ -178,16 +179,20 @@ export default function CategoryListing() {
           ) : (
             <p className={styles.empty}>There are no products here yet.</p>
           )}
-          {hydrated && listing.products.length > 0 ? (
+          {listing.products.length > 0 ? (
             <LoadMoreButton
+              listing={listing}
               shown={more.products.length}
-              total={listing.totalCount}
               hasMore={more.hasMore}
               loading={more.loading}
               onClick={more.loadNext}
             />
           ) : null}
-          <Pagination page={listing.page} pageCount={listing.pageCount} />
+          <Pagination
+            page={listing.page}
+            through={hydrated ? more.loadedThrough : listing.page}
+            pageCount={listing.pageCount}
+          />
         </div>
       </div>
     </div>

@@ -140,6 +140,7 @@ function Results() {
         query={query}
         pathname={pathname}
         keep={keep}
+        resultCount={listing.totalCount}
         open={hydrated ? modalOpen : filtersOpen}
         onClose={hydrated ? closeModal : undefined}
       />
@@ -169,16 +170,20 @@ function Results() {
             </Link>
           </div>
         )}
-        {hydrated && listing.products.length > 0 ? (
+        {listing.products.length > 0 ? (
           <LoadMoreButton
+            listing={listing}
             shown={more.products.length}
-            total={listing.totalCount}
             hasMore={more.hasMore}
             loading={more.loading}
             onClick={more.loadNext}
           />
         ) : null}
-        <Pagination page={listing.page} pageCount={listing.pageCount} />
+        <Pagination
+          page={listing.page}
+          through={hydrated ? more.loadedThrough : listing.page}
+          pageCount={listing.pageCount}
+        />
       </div>
     </div>
   );

@@ -1,8 +1,9 @@
 /**
  * Recommendations (SPEC §9: 10 for products by default, 8 for articles, revalidated hourly).
  *
- * - "You may also like" on a product page: visible products sharing a category with it, closest in price
- *   first (ties by id), never the product itself. Deterministic.
+ * - "You may also like" on a product page: visible products sharing a category with it, never the product
+ *   itself, for its audience (a men's product: men's and unisex; others only to fill) and spread over prices
+ *   among the closest relations (recommendation-pick.ts). Deterministic.
  * - The article block: the best-rated visible products of a category (or of the whole store).
  *
  * Answers are kept in process for an hour per key (an injectable clock decides), so a busy product page
@@ -12,7 +13,8 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database.server';
 import { productCategories, products, ratingSummaries } from '../db/schema';
-import { cardColumns, cardsFor } from './product-page-cards.server';
+import { cardColumns, cardsByIds, cardsFor } from './product-page-cards.server';
+import { pickRecommendations } from './recommendation-pick';
 import type { UnpricedCard } from './listing.server';
 
 export const PRODUCT_RECOMMENDATIONS = 10;
@@ -20,7 +22,7 @@ export const ARTICLE_RECOMMENDATIONS = 8;
 export const RECOMMENDATIONS_TTL_MS = 3_600_000;
 
 export type Recommendations = {
-  /** Same category, closest list price first (the product's own list price, read in the query). */
+  /** Related products for the same audience, spread over prices (recommendation-pick.ts), in price order. */
   forProduct(productId: number, limit?: number): Promise<UnpricedCard[]>;
   forArticle(options?: { categoryId?: number | null; limit?: number }): Promise<UnpricedCard[]>;
   /** Drops every kept answer. */
@@ -62,32 +64,36 @@ export function createRecommendations({
   return {
     forProduct(productId, limit = PRODUCT_RECOMMENDATIONS) {
       return cache.get(`product:${productId}:${limit}`, async () => {
-        const sameCategory = db
-          .select({ productId: productCategories.productId })
-          .from(productCategories)
-          .where(
-            inArray(
-              productCategories.categoryId,
-              db
-                .select({ categoryId: productCategories.categoryId })
-                .from(productCategories)
-                .where(eq(productCategories.productId, productId)),
-            ),
-          );
-        const rows = await db
-          .select(cardColumns)
+        const own = await db
+          .select({ gender: products.gender })
           .from(products)
+          .where(eq(products.id, productId));
+        if (!own[0]) return [];
+        // Every visible product sharing a category with this one, with how many it shares.
+        const ownCategories = db
+          .select({ categoryId: productCategories.categoryId })
+          .from(productCategories)
+          .where(eq(productCategories.productId, productId));
+        const shared = sql<number>`count(*)::int`;
+        const candidates = await db
+          .select({
+            id: products.id,
+            gender: products.gender,
+            priceCents: products.priceCents,
+            shared,
+          })
+          .from(productCategories)
+          .innerJoin(products, eq(products.id, productCategories.productId))
           .where(
-            and(inArray(products.id, sameCategory), ne(products.id, productId), eq(products.isVisible, true)),
-          )
-          .orderBy(
-            asc(
-              sql`abs(${products.priceCents} - (select own.price_cents from products own where own.id = ${productId}))`,
+            and(
+              inArray(productCategories.categoryId, ownCategories),
+              ne(products.id, productId),
+              eq(products.isVisible, true),
             ),
-            asc(products.id),
           )
-          .limit(limit);
-        return cardsFor(db, clock, rows);
+          .groupBy(products.id, products.gender, products.priceCents);
+        const ids = pickRecommendations(own[0], candidates, limit);
+        return cardsByIds(db, clock, ids);
       });
     },
     forArticle({ categoryId = null, limit = ARTICLE_RECOMMENDATIONS } = {}) {

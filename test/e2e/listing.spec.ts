@@ -162,10 +162,106 @@ test('load more appends the next page (JavaScript only)', async ({ page }, testI
   const firstNames = await cards(page).getByRole('heading').allTextContents();
   await page.getByRole('button', { name: 'Load more' }).click();
   await expect(cards(page)).toHaveCount(48, { timeout: 15_000 });
-  await expect(page.getByRole('status').filter({ hasText: /^Showing 48 of \d+ products$/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Showing 1–48 of \d+ products$/ })).toBeVisible();
   const names = await cards(page).getByRole('heading').allTextContents();
   expect(names.slice(0, 24)).toEqual(firstNames);
   expect(new Set(names).size).toBe(48);
+});
+
+/** The "Showing x–y of n products" line: [x, y, n]. */
+async function showing(page: Page): Promise<[number, number, number]> {
+  const text = await page
+    .getByRole('status')
+    .filter({ hasText: /^Showing / })
+    .textContent();
+  const match = /^Showing (\d+)–(\d+) of (\d+) products?$/.exec(text ?? '');
+  if (!match) throw new Error(`no range in ${JSON.stringify(text)}`);
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+const pagination = (page: Page) => page.getByRole('navigation', { name: 'Pagination' });
+
+test('the “Showing x–y of n” line and the pagination name the products on screen', async ({ page }) => {
+  await page.goto('/mens/?page=2');
+  await expect(cards(page)).toHaveCount(24);
+  const [first, last, total] = await showing(page);
+  expect([first, last]).toEqual([25, 48]);
+  expect(total).toBeGreaterThan(48);
+  await expect(pagination(page).locator('[aria-current]')).toHaveText(/^Page 2$/);
+  await expect(pagination(page).getByRole('link', { name: 'Next page' })).toHaveAttribute(
+    'href',
+    '/mens/?page=3',
+  );
+  await expect(pagination(page).getByRole('link', { name: 'Previous page' })).toHaveAttribute(
+    'href',
+    '/mens/',
+  );
+});
+
+test('after “Load more” the range, the pagination and Next follow the pages shown (JavaScript only)', async ({
+  page,
+}, testInfo) => {
+  test.skip(!hasJavaScript(testInfo.project.name), 'without JavaScript each page is its own URL');
+  await page.goto('/mens/?page=2');
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(cards(page)).toHaveCount(48, { timeout: 15_000 });
+  expect((await showing(page)).slice(0, 2)).toEqual([25, 72]);
+  await expect(pagination(page).locator('[aria-current]')).toHaveText(['Page 2', 'Page 3']);
+  await expect(pagination(page).getByRole('link', { name: 'Next page' })).toHaveAttribute(
+    'href',
+    '/mens/?page=4',
+  );
+});
+
+test('“Load more” keeps its place through a product visit and Back (JavaScript only)', async ({
+  page,
+}, testInfo) => {
+  test.skip(!hasJavaScript(testInfo.project.name), 'without JavaScript the browser restores the page itself');
+  test.setTimeout(120_000);
+  await page.goto('/mens/');
+  // Four more pages: one more than the list cache holds, so Back restores three from it and fetches one.
+  for (let loaded = 48; loaded <= 120; loaded += 24) {
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(cards(page)).toHaveCount(loaded, { timeout: 15_000 });
+  }
+  const names = await cards(page).getByRole('heading').allTextContents();
+  const target = cards(page).nth(99).getByRole('heading').getByRole('link');
+  await target.scrollIntoViewIfNeeded();
+  const scrollY = await page.evaluate(() => window.scrollY);
+  expect(scrollY).toBeGreaterThan(2000);
+  await target.click();
+  await expect(page).toHaveURL(/\/products\//);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(names[99]!.trim());
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/mens\/$/);
+  await expect(cards(page)).toHaveCount(120, { timeout: 15_000 });
+  expect(await cards(page).getByRole('heading').allTextContents()).toEqual(names);
+  await expect(page.getByRole('status').filter({ hasText: /^Showing 1–120 of / })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrollY - 50);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrollY + 50);
+  await expect(cards(page).nth(99)).toBeInViewport();
+});
+
+test('filter and sort changes are history entries that Back undoes', async ({ page }, testInfo) => {
+  const js = hasJavaScript(testInfo.project.name);
+  test.setTimeout(90_000);
+  await page.goto('/mens/');
+  const sizeM = page.getByRole('group', { name: 'Size' }).getByRole('checkbox', { name: /^M \(/ });
+  await applyFilter(page, sizeM, js);
+  await expect(page).toHaveURL(/\/mens\/\?size=M$/, { timeout: 15_000 });
+  await page.getByLabel('Sort by').selectOption('price-asc');
+  if (!js) await page.getByRole('button', { name: 'Sort' }).click();
+  await expect(page).toHaveURL(/\/mens\/\?size=M&sort=price-asc$/, { timeout: 15_000 });
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/mens\/\?size=M$/);
+  await expect(page.getByLabel('Sort by')).toHaveValue('featured');
+  await expect(sizeM).toBeChecked();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/mens\/$/);
+  await expect(sizeM).not.toBeChecked();
+  await expect(page.getByRole('list', { name: 'Active filters' })).toHaveCount(0);
 });
 
 test.describe('on a small screen', () => {

@@ -128,3 +128,86 @@ test('a one-size product offers no size chart', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Size chart', exact: true })).toHaveCount(0);
 });
+
+/** The first colour of a product, as its page is addressed. */
+function firstColour(productId: number): string {
+  const option = seed.productOptions.find((o) => o.productId === productId && o.displayName === 'Color');
+  return seed.productOptionValues.find((value) => value.optionId === option?.id)?.label ?? '';
+}
+
+test('a men’s product recommends mostly men’s and unisex products, varied in price, all reachable', async ({
+  page,
+}, testInfo) => {
+  const product = seed.products.find(
+    (candidate) => candidate.isVisible && candidate.gender === 'Mens' && candidate.productType === 'jacket',
+  )!;
+  await page.goto(productPath(product.url, firstColour(product.id)));
+  const strip = page.getByRole('region', { name: 'You may also like' });
+  await expect(strip).toBeVisible({ timeout: 15_000 });
+  const cards = strip.getByRole('article');
+  await expect(cards).toHaveCount(10);
+  const hrefs = await cards
+    .getByRole('heading')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const genders = hrefs.map((href) => {
+    const url = decodeURIComponent(href.split('/')[2] ?? '');
+    return seed.products.find((candidate) => candidate.url === url)?.gender;
+  });
+  expect(genders.filter((gender) => gender === 'Mens' || gender === 'Unisex').length).toBeGreaterThanOrEqual(
+    8,
+  );
+  const prices = seed.products
+    .filter((candidate) =>
+      hrefs.some((href) => decodeURIComponent(href.split('/')[2] ?? '') === candidate.url),
+    )
+    .map((candidate) => candidate.priceCents);
+  expect(new Set(prices).size).toBeGreaterThanOrEqual(5);
+
+  const row = strip.getByRole('list').first();
+  expect(await row.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+  if (hasJavaScript(testInfo.project.name)) {
+    const previous = strip.getByRole('button', { name: 'Previous' });
+    const next = strip.getByRole('button', { name: 'Next' });
+    await expect(previous).toBeDisabled();
+    // Whether the last card lies within the row's visible width.
+    const lastCardShows = () =>
+      row.evaluate((list) => {
+        const card = list.lastElementChild!.getBoundingClientRect();
+        const view = list.getBoundingClientRect();
+        return card.left >= view.left - 1 && card.right <= view.right + 1;
+      });
+    expect(await lastCardShows()).toBe(false);
+    // Instant scrolling (the strip honours reduced motion), so each click has ended before the next.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const scrolled = () => row.evaluate((list) => list.scrollLeft);
+    for (let clicks = 0; clicks < 6 && !(await lastCardShows()); clicks += 1) {
+      const before = await scrolled();
+      await next.click();
+      await expect.poll(scrolled).toBeGreaterThan(before);
+    }
+    expect(await lastCardShows()).toBe(true);
+    await expect(next).toBeDisabled();
+    await expect(previous).toBeEnabled();
+  } else {
+    // Without JavaScript the row's own scrollbar reaches the rest.
+    expect(await row.evaluate((list) => getComputedStyle(list).overflowX)).toBe('auto');
+  }
+});
+
+test('a product page’s headings nest: one h1, then h2 sections, cards in strips h3', async ({ page }) => {
+  const product = seed.products.find((candidate) => candidate.isVisible && candidate.gender === 'Mens')!;
+  await page.goto(productPath(product.url, firstColour(product.id)));
+  await expect(page.getByRole('region', { name: 'You may also like' })).toBeVisible({ timeout: 15_000 });
+  const levels = await page
+    .getByRole('main')
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
+  expect(levels[0]).toBe(1);
+  expect(levels.filter((level) => level === 1)).toHaveLength(1);
+  levels.forEach((level, index) => {
+    if (index > 0)
+      expect(level, `heading ${index}: ${levels.join(' ')}`).toBeLessThanOrEqual(levels[index - 1]! + 1);
+  });
+  expect(levels).toContain(3);
+});

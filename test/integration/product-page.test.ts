@@ -1,12 +1,14 @@
 /**
  * The product page over the seed catalogue on PGlite and PostgreSQL: the dated colour-order rule of the
  * Icon Pullover Hoody (on in 2023, off with the real 2026 clock), lifestyle images, badges in their
- * window, cards for the recently viewed strip, and recommendations (deterministic, same category, kept an hour).
+ * window, cards for the recently viewed strip, and recommendations (deterministic, related, for the product's
+ * audience, spread over prices, kept an hour).
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { fixedClock } from '../../server/clock';
 import { createCatalogueService } from '../../server/catalogue/index.server';
+import { audienceFits } from '../../server/catalogue/recommendation-pick';
 import { products } from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed/index';
 import { describeEachEngine } from '../helpers/database';
@@ -90,21 +92,34 @@ describeEachEngine('product page', ({ database }) => {
     expect(cards.every((card) => card.href.startsWith('/products/'))).toBe(true);
   });
 
-  it('recommends up to 10 products of its categories, closest price first, never itself, kept for an hour', async () => {
+  it('recommends up to 10 related products for its audience, spread over prices, never itself, kept for an hour', async () => {
     const { db } = database();
     const clock = fixedClock('2026-11-22T00:00:00Z');
     const catalogue = createCatalogueService({ db, clock, pricing: pricingOver(db) });
     const [hoody] = await db.select().from(products).where(eq(products.url, hoodyUrl));
     if (!hoody) throw new Error('no hoody');
     const first = await catalogue.getProductRecommendations(hoody.id, 'retail');
-    expect(first.length).toBeGreaterThan(0);
-    expect(first.length).toBeLessThanOrEqual(10);
+    expect(first.length).toBe(10);
     expect(first.map((card) => card.id)).not.toContain(hoody.id);
-    // Retail prices: the list price is struck through when on sale, else it is the price.
-    const listPrice = (card: (typeof first)[number]) =>
-      card.price.compareAtCents ?? card.price.currentCents ?? 0;
-    const distances = first.map((card) => Math.abs(listPrice(card) - hoody.priceCents));
-    expect(distances).toEqual([...distances].sort((x, y) => x - y));
+    const rows = await db
+      .select({ id: products.id, gender: products.gender, priceCents: products.priceCents })
+      .from(products)
+      .where(
+        inArray(
+          products.id,
+          first.map((card) => card.id),
+        ),
+      );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const shown = first.map((card) => byId.get(card.id)!);
+    // For the hoody's audience (men's and unisex for a men's product), mostly.
+    const fitting = shown.filter((row) => audienceFits(hoody.gender, row.gender));
+    expect(fitting.length).toBeGreaterThanOrEqual(7);
+    // Varied in price, cheapest first.
+    const prices = shown.map((row) => row.priceCents);
+    expect(prices).toEqual([...prices].sort((x, y) => x - y));
+    expect(new Set(prices).size).toBeGreaterThanOrEqual(5);
+    expect(prices.at(-1)! - prices[0]!).toBeGreaterThanOrEqual(5_000);
     expect(await catalogue.getProductRecommendations(hoody.id, 'retail')).toEqual(first);
     const kept = await catalogue.getProductRecommendations(hoody.id, 'retail');
     clock.advance(3_600_000);

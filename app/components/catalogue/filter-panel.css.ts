@@ -38,6 +38,14 @@ export const panelHeader = style({
 
 export const heading = style({ fontSize: vars.fontSize.xl });
 
+/** The modal's count of results (issue 9 §6); the toolbar shows it beside the sidebar on a desktop. */
+export const resultCount = style({
+  marginInlineEnd: 'auto',
+  color: vars.color.inkMuted,
+  fontSize: vars.fontSize.sm,
+  '@media': { [mediaUp.lg]: { display: 'none' } },
+});
+
 /** The close control exists for the modal only. */
 export const close = style({
   display: 'inline-flex',
@@ -97,7 +105,26 @@ globalStyle(`${option} input`, { width: '1.125rem', height: '1.125rem', accentCo
 
 export const count = style({ color: vars.color.inkMuted, fontSize: vars.fontSize.sm });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });
+/** In the modal, Apply stays in reach at the bottom of the screen however long the list of facets. */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['3'],
+  '@media': {
+    [mediaBelow.lg]: {
+      selectors: {
+        [`${open} &`]: {
+          position: 'sticky',
+          bottom: `calc(-1 * ${vars.space['4']})`,
+          marginInline: `calc(-1 * ${vars.space['4']})`,
+          padding: vars.space['4'],
+          backgroundColor: vars.color.white,
+          borderTop: `1px solid ${vars.color.border}`,
+        },
+      },
+    },
+  },
+});
 
 export const clearLink = style({
   display: 'inline-flex',

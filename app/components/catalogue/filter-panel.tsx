@@ -21,7 +21,7 @@ export const FILTERS_PANEL_ID = 'filters';
 /**
  * The listing's filters: a GET form of checkboxes, one fieldset per facet, with an Apply button, so every
  * filtered page is a plain URL that works without JavaScript. With JavaScript a change submits by itself
- * (debounced, replacing the history entry).
+ * (debounced: one history entry per burst of clicks, as each Apply makes one without JavaScript, so Back undoes it).
  *
  * Below desktop width the panel is the filters modal: without JavaScript it is open when the URL says
  * `?filters=open` (the Filters link) and closes by a link without that flag; with JavaScript it is a modal
@@ -31,6 +31,7 @@ export function FilterPanel({
   facets,
   query,
   pathname,
+  resultCount,
   open,
   onClose,
   keep,
@@ -38,6 +39,8 @@ export function FilterPanel({
   facets: Facet[];
   query: ListingQuery;
   pathname: string;
+  /** Products the filters shown select, named in the modal (the toolbar behind it names them on a desktop). */
+  resultCount: number;
   open: boolean;
   onClose?: () => void;
   /** Parameters the filtered URLs keep (the search page's `q`). */
@@ -70,7 +73,7 @@ export function FilterPanel({
       const form = event.currentTarget;
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
-        submit(form, { replace: true, preventScrollReset: true });
+        submit(form, { preventScrollReset: true });
       }, AUTO_SUBMIT_DELAY_MS);
     },
     [submit],
@@ -119,6 +122,9 @@ export function FilterPanel({
         <h2 id={headingId} className={styles.heading}>
           Filters
         </h2>
+        <p className={styles.resultCount}>
+          {resultCount} {resultCount === 1 ? 'product' : 'products'}
+        </p>
         {onClose ? (
           <button type="button" className={styles.close} onClick={onClose} data-autofocus>
             Close<span className={visuallyHidden}> filters</span>
@@ -133,6 +139,8 @@ export function FilterPanel({
         method="get"
         action={pathname}
         className={styles.form}
+        // The boxes show the filters the URL names, also after Back (no browser-restored ticks).
+        autoComplete="off"
         onChange={onChange}
         onSubmit={() => {
           // The Apply button submits now; a pending automatic submit would only repeat it.

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaBelow, mediaUp } from '../../../styles/media';
 import { vars } from '../../../styles/theme.css';
 
@@ -23,10 +23,21 @@ export const layout = style({
 
 export const results = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'], minWidth: 0 });
 
-/** The sticky bar of filter toggle, count and sort (SPEC §2 sticky filters: 95 on desktop, 105 on mobile). */
+/**
+ * The height of the sticky site header while it shows (its bar's min-height and its bottom border,
+ * site-header.css.ts): the sticky bar below stops under it, never over it.
+ */
+const HEADER_HEIGHT = 'calc(4rem + 1px)';
+const HEADER_HEIGHT_LG = 'calc(4.5rem + 1px)';
+
+/**
+ * The sticky bar of filter toggle, count and sort (SPEC §2 sticky filters: 95 on desktop, 105 on mobile). It
+ * sticks below the header while the header shows and moves up when the header hides on scrolling down (issue 9
+ * §6), so it never covers the header, its menu, search and cart, nor hides under it.
+ */
 export const toolbar = style({
   position: 'sticky',
-  top: 0,
+  top: HEADER_HEIGHT,
   zIndex: vars.zIndex.stickyFiltersDesktop,
   display: 'flex',
   flexWrap: 'wrap',
@@ -36,7 +47,21 @@ export const toolbar = style({
   paddingBlock: vars.space['2'],
   backgroundColor: vars.color.white,
   borderBottom: `1px solid ${vars.color.border}`,
-  '@media': { [mediaBelow.lg]: { zIndex: vars.zIndex.stickyFiltersMobile } },
+  transition: `top ${vars.duration.normal} ease`,
+  '@media': {
+    [mediaBelow.lg]: { zIndex: vars.zIndex.stickyFiltersMobile },
+    [mediaUp.lg]: { top: HEADER_HEIGHT_LG },
+  },
+});
+
+globalStyle(`body:has(header[data-hidden="true"]) ${toolbar}`, { top: 0 });
+
+/**
+ * Under the dark overlay while a panel (or the mobile sidebar) is open: the bar does not shine through it,
+ * nor cover the sidebar (which sits in the header's stacking order, 100).
+ */
+globalStyle(`body:has([data-panel-dialog], details[data-panel][open], details[data-menu][open]) ${toolbar}`, {
+  zIndex: 'auto',
 });
 
 export const filtersToggle = style({ '@media': { [mediaUp.lg]: { display: 'none' } } });

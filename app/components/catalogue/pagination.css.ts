@@ -27,7 +27,7 @@ export const link = style([
     textDecoration: 'none',
     selectors: {
       '&:hover': { borderColor: vars.color.ink, color: vars.color.ink },
-      '&[aria-current="page"]': {
+      '&[aria-current="page"], &[aria-current="true"]': {
         backgroundColor: vars.color.ink,
         borderColor: vars.color.ink,
         color: vars.color.white,

@@ -5,7 +5,17 @@ import { RatingSummary } from './rating-summary';
 import { SwatchList } from './swatch';
 import * as styles from './product-card.css';
 
-export function ProductCard({ product, priority }: { product: Card; priority: boolean }) {
+export function ProductCard({
+  product,
+  priority,
+  headingLevel = 2,
+}: {
+  product: Card;
+  priority: boolean;
+  /** 3 in a strip under its own h2 (recommendations, recently viewed), so headings nest. */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -35,11 +45,11 @@ export function ProductCard({ product, priority }: { product: Card; priority: bo
           </ul>
         ) : null}
       </div>
-      <h2 className={styles.name}>
+      <Heading className={styles.name}>
         <Link className={styles.link} to={product.href} prefetch="intent">
           {product.name}
         </Link>
-      </h2>
+      </Heading>
       <Price price={product.price} />
       {product.swatches.length > 0 ? <SwatchList colors={product.swatches} /> : null}
       {product.rating ? <RatingSummary rating={product.rating} /> : null}

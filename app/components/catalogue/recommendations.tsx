@@ -1,21 +1,79 @@
 import { Await } from '@remix-run/react';
-import { memo, Suspense } from 'react';
+import { memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { ProductCard as Card } from '../../../server/catalogue/public';
+import { useHydrated } from './listing-hydrated';
 import { ProductCard } from './product-card';
 import * as styles from './recommendations.css';
 
-/** A titled row of product cards (recommendations, recently viewed); nothing when there are none. */
+/**
+ * A titled row of product cards (recommendations, recently viewed); nothing when there are none. The row
+ * scrolls sideways (with its scrollbar shown); with JavaScript, Previous and Next buttons beside the title
+ * scroll it by a view's width and are disabled at its ends (issue 9 §8: all cards visible or reachable by
+ * visible controls).
+ */
 export function ProductStrip({ title, products, id }: { title: string; products: Card[]; id: string }) {
+  const hydrated = useHydrated();
+  const rowRef = useRef<HTMLUListElement>(null);
+  const [ends, setEnds] = useState({ start: true, end: true });
+  const measure = useCallback(() => {
+    const row = rowRef.current;
+    if (!row) return;
+    const start = row.scrollLeft <= 1;
+    const end = row.scrollLeft + row.clientWidth >= row.scrollWidth - 1;
+    setEnds((current) => (current.start === start && current.end === end ? current : { start, end }));
+  }, []);
+  useEffect(() => {
+    const row = rowRef.current;
+    if (!row) return;
+    measure();
+    row.addEventListener('scroll', measure, { passive: true });
+    window.addEventListener('resize', measure);
+    return () => {
+      row.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', measure);
+    };
+  }, [measure, products.length]);
   if (products.length === 0) return null;
+  const scroll = (direction: 1 | -1) => {
+    const row = rowRef.current;
+    const instant = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    row?.scrollBy({ left: direction * row.clientWidth * 0.9, behavior: instant ? 'instant' : 'smooth' });
+  };
+  const rowId = `${id}-row`;
+  const scrollable = !(ends.start && ends.end);
   return (
     <section className={styles.strip} aria-labelledby={id}>
-      <h2 id={id} className={styles.heading}>
-        {title}
-      </h2>
-      <ul role="list" className={styles.row}>
+      <div className={styles.header}>
+        <h2 id={id} className={styles.heading}>
+          {title}
+        </h2>
+        {hydrated && scrollable ? (
+          <div className={styles.controls}>
+            <button
+              type="button"
+              className={styles.control}
+              aria-controls={rowId}
+              disabled={ends.start}
+              onClick={() => scroll(-1)}
+            >
+              <span aria-hidden="true">‹</span> Previous
+            </button>
+            <button
+              type="button"
+              className={styles.control}
+              aria-controls={rowId}
+              disabled={ends.end}
+              onClick={() => scroll(1)}
+            >
+              Next <span aria-hidden="true">›</span>
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <ul ref={rowRef} id={rowId} role="list" className={styles.row}>
         {products.map((product) => (
           <li key={product.id} className={styles.item}>
-            <ProductCard product={product} priority={false} />
+            <ProductCard product={product} priority={false} headingLevel={3} />
           </li>
         ))}
       </ul>

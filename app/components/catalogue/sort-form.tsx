@@ -34,8 +34,10 @@ export function SortForm({
       method="get"
       action={pathname}
       className={styles.form}
+      // The page shows the order its URL names, also after Back (no browser-restored choice).
+      autoComplete="off"
       preventScrollReset
-      onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
+      onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
     >
       {Object.entries(keep ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -48,7 +50,8 @@ export function SortForm({
       <label htmlFor={id} className={styles.label}>
         Sort by
       </label>
-      <select id={id} name="sort" defaultValue={query.sort} className={styles.select}>
+      {/* Keyed by the order shown, so Back to another order shows that one (an uncontrolled select keeps its own). */}
+      <select key={query.sort} id={id} name="sort" defaultValue={query.sort} className={styles.select}>
         {SORT_CHOICES.map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.value === 'featured' && featuredLabel ? featuredLabel : choice.label}
