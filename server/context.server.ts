@@ -19,6 +19,7 @@ import { createFormsService, type FormsService } from './forms/index.server';
 import { createMailDelivery, smtpTransport } from './mail/delivery.server';
 import { createMailService, type MailService } from './mail/index.server';
 import { productsHistory } from './checkout/order-history.server';
+import { promoLookups } from './customers/promo-approvers.server';
 import { repairUserInfo } from './customers/repair-user-info.server';
 import { createDiskStorage, createRepairsService, type RepairsService } from './repairs/index.server';
 import path from 'node:path';
@@ -170,7 +171,14 @@ export async function createServices(deps: {
     inventory,
     customerExists: (id) => customerExists(deps.db, id),
   });
-  const checkout = createCheckoutService({ db: deps.db, clock: deps.clock, cart, mail, logger: deps.logger });
+  const checkout = createCheckoutService({
+    db: deps.db,
+    clock: deps.clock,
+    cart,
+    mail,
+    logger: deps.logger,
+    promo: promoLookups(deps.db),
+  });
   return {
     ...deps,
     content,

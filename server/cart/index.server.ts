@@ -98,6 +98,11 @@ export type CartService = {
   /** SPEC §4: the cart, emptied. */
   clear(actor: CartActor): Promise<CartResult>;
   /**
+   * SPEC §4 promotional-order checkbox: flags (or unflags) the cart's order as promotional. Only promo users may
+   * flag it, and not while gift cards are in the cart (SPEC §8's message).
+   */
+  setPromoOrder(actor: CartActor, promotional: boolean): Promise<CartResult>;
+  /**
    * The cart as the viewer sees it now (priced for their price list, with the inventory check's line messages);
    * null without a cart cookie; a failure for a cart that no longer exists or is not theirs.
    */
@@ -441,6 +446,24 @@ export function createCartService(deps: CartDependencies): CartService {
       });
     },
 
+    async setPromoOrder(actor, promotional) {
+      if (promotional && !actor.customer?.flags.promoOrder) {
+        return fail(400, CART_MESSAGES.promoUsersOnly);
+      }
+      return mutate(actor, async (tx, cartId) => {
+        if (promotional) {
+          const [held] = await tx
+            .select({ count: sql<number>`count(*)::int` })
+            .from(cartGiftCertificates)
+            .where(eq(cartGiftCertificates.cartId, cartId));
+          if (Number(held?.count ?? 0) > 0) {
+            throw new CartRejection(fail(400, CART_MESSAGES.giftCardsBlockPromo));
+          }
+        }
+        await tx.update(carts).set({ isPromoOrder: promotional }).where(eq(carts.id, cartId));
+      });
+    },
+
     async getCart(actor) {
       if (actor.cartId === null) return null;
       if (!CART_ID.test(actor.cartId)) return fail(404, CART_MESSAGES.cartIdNotFound, true);
@@ -527,7 +550,10 @@ export function createCartService(deps: CartDependencies): CartService {
         discountAmountCents: cart.discountAmountCents,
         shippingCents: views.length > 0 ? 0 : null,
         taxIncluded: cart.taxIncluded,
-        isPromoOrder: cart.isPromoOrder,
+        promoOrderUser: actor.customer?.flags.promoOrder ?? false,
+        // The flag counts only for a promo user and a cart without gift cards (both can change after it was set).
+        isPromoOrder:
+          cart.isPromoOrder && (actor.customer?.flags.promoOrder ?? false) && giftViews.length === 0,
         checkoutBlocked: views.some((line) => line.problem !== null),
       };
     },

@@ -11,6 +11,7 @@ import {
   pgTable,
   serial,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -34,10 +35,15 @@ export const orders = pgTable(
     totalCents: integer('total_cents').notNull(),
     billingAddress: jsonb('billing_address').$type<Record<string, string>>(),
     idempotencyKey: text('idempotency_key'),
+    /** A promotional order's approval user (decision 043), chosen by the promo user. */
+    approverId: integer('approver_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** When the approver approved or rejected a promotional order. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('orders_customer_idx').on(t.customerId, t.createdAt),
+    index('orders_approval_idx').on(t.approverId, t.status, t.createdAt),
     uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
   ],
 );
