@@ -15,11 +15,20 @@ import { returnStock, takeStock } from '../inventory/index.server';
 import type { Logger } from '../logger';
 import type { MailService } from '../mail/index.server';
 import { formatPrice } from '../pricing/format';
-import type { PromoApprover } from '../customers/promo-approvers.server';
+import type { ApproverPage, PromoApprover } from '../customers/promo-approvers.server';
 import type { OrderView, PromoOrderView } from './types';
+import {
+  ORDER_STATUS,
+  PROMO_APPROVALS_PATH,
+  PROMO_MESSAGES,
+  PROMO_ORDER_PATH,
+  PROMO_PAGE_SIZE,
+} from './promo';
 
 export type * from './types';
+export type { ApproverPage, PromoApprover } from '../customers/promo-approvers.server';
 export * from './regions';
+export * from './promo';
 
 export type ShippingAddress = {
   firstName: string;
@@ -58,6 +67,10 @@ export type CheckoutService = {
    * (stock taken in the same transaction) but free of charge and pending the chosen approver's approval.
    */
   placePromoOrder(actor: CartActor, input: PlacePromoOrderInput): Promise<PlaceOrderResult>;
+  /** SPEC §7 GET /users/promotion-order-approval?limit&page: the approval users, one page at a time. */
+  approvers(options: { limit: number; page: number }): Promise<ApproverPage>;
+  /** The approval user with this customer id, or null. */
+  approver(customerId: number): Promise<PromoApprover | null>;
   /** The promotional orders waiting for this approver, oldest first, one page (1-based) at a time. */
   promoApprovals(
     approverId: number,
@@ -76,28 +89,7 @@ export type CheckoutService = {
 };
 
 export const CHECKOUT_PATH = '/checkout';
-/** SPEC §1: the checkout button's target when the order is flagged promotional. */
-export const PROMO_ORDER_PATH = '/promo-order';
-export const PROMO_APPROVALS_PATH = '/promo-order/approvals';
-export const PROMO_PAGE_SIZE = 10;
-export const PROMO_MESSAGES = {
-  signIn: 'Sign in as a promo user to place a promotional order.',
-  notPromoUser: 'Promotional orders are for promo users only.',
-  notFlagged: 'Check "Promotional order" in your cart to place a promotional order.',
-  noApprover: 'Choose who approves this order.',
-  placed: (id: number) => `Thank you! Your promotional order #${id} is placed and awaits approval.`,
-  notWaiting: 'This promotional order is not waiting for your approval.',
-  approved: (id: number) => `Promotional order #${id} is approved.`,
-  rejected: (id: number) => `Promotional order #${id} is rejected; its stock is back on sale.`,
-  decided: (id: number) => `Promotional order #${id} was decided already.`,
-} as const;
-/** Order statuses (BigCommerce's names): what an approver's decision makes of a promotional order. */
-export const ORDER_STATUS = {
-  awaitingPayment: 'awaiting_payment',
-  approvalPending: 'approval_pending',
-  awaitingFulfillment: 'awaiting_fulfillment',
-  declined: 'declined',
-} as const;
+
 export const CART_CHANGED = 'Your cart changed while you were checking out. Please review it and try again.';
 export const CART_EMPTY = 'Your cart is empty';
 export const ORDER_PLACED = (id: number) => `Thank you! Your order #${id} is placed.`;
@@ -125,6 +117,7 @@ export function createCheckoutService(deps: {
   promo: {
     isPromoUser(customerId: number): Promise<boolean>;
     approver(id: number): Promise<PromoApprover | null>;
+    approvers(options: { limit: number; page: number }): Promise<ApproverPage>;
   };
 }): CheckoutService {
   const { db, clock, cart } = deps;
@@ -359,6 +352,9 @@ export function createCheckoutService(deps: {
       }
       return placed;
     },
+
+    approvers: (options) => deps.promo.approvers(options),
+    approver: (customerId) => deps.promo.approver(customerId),
 
     async promoApprovals(approverId, options) {
       const pageSize = Math.min(Math.max(options.pageSize ?? PROMO_PAGE_SIZE, 1), 50);

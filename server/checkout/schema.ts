@@ -24,7 +24,7 @@ export const orders = pgTable(
     id: serial('id').primaryKey(),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     cartId: uuid('cart_id'),
-    /** awaiting_payment | approval_pending | completed | cancelled */
+    /** awaiting_payment | approval_pending | awaiting_fulfillment | completed | declined | cancelled */
     status: text('status').notNull(),
     email: text('email').notNull(),
     isPromoOrder: boolean('is_promo_order').notNull().default(false),

@@ -78,5 +78,6 @@ export function promoLookups(db: Database) {
   return {
     isPromoUser: (customerId: number) => isPromoUser(db, customerId),
     approver: (id: number) => promoApprover(db, id),
+    approvers: (options: { limit: number; page: number }) => promoApprovers(db, options),
   };
 }

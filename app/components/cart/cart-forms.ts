@@ -10,6 +10,8 @@ export const ADDED_TO_CART = 'Added to your cart.';
 export const CART_UPDATED = 'Your cart is updated.';
 export const LINE_REMOVED = 'The item is removed from your cart.';
 export const CART_CLEARED = 'Your cart is cleared.';
+export const PROMO_ON = 'Your order is a promotional order.';
+export const PROMO_OFF = 'Your order is no longer a promotional order.';
 
 const id = (message: string) =>
   z.coerce.number({ required_error: message, invalid_type_error: message }).int(message).positive(message);
@@ -46,5 +48,7 @@ export const cartLineForm = defineForm({
     }),
     z.object({ intent: z.literal('remove'), lineId: z.string().uuid(CART_MESSAGES.lineNotFound) }),
     z.object({ intent: z.literal('clear') }),
+    // SPEC §4 promotional-order checkbox: checked sends `promo=on`, unchecked sends nothing.
+    z.object({ intent: z.literal('promo'), promo: z.literal('on').optional() }),
   ]),
 });
