@@ -93,6 +93,8 @@ export async function createServices(deps: {
   db: Database;
   clock: Clock;
   contentDir: string;
+  /** The database handle's `sync` (durable before acknowledged: orders); none in tests of other things. */
+  sync?: () => Promise<void>;
 }): Promise<Services> {
   const content = await createContentService({ dir: deps.contentDir, logger: deps.logger });
   const pricing = createPricingService({ loadGroups: () => selectCustomerGroups(deps.db) });
@@ -178,6 +180,7 @@ export async function createServices(deps: {
     mail,
     logger: deps.logger,
     promo: promoLookups(deps.db),
+    sync: deps.sync,
   });
   return {
     ...deps,

@@ -119,6 +119,8 @@ export function createCheckoutService(deps: {
     approver(id: number): Promise<PromoApprover | null>;
     approvers(options: { limit: number; page: number }): Promise<ApproverPage>;
   };
+  /** Makes a committed order durable before it is acknowledged (the database handle's `sync`). */
+  sync?: () => Promise<void>;
 }): CheckoutService {
   const { db, clock, cart } = deps;
 
@@ -310,6 +312,8 @@ export function createCheckoutService(deps: {
       if (error instanceof Rejection) return error.result;
       throw error;
     }
+    // Acknowledged only once durable (README "Durability"; the embedded database fsyncs its WAL here).
+    await deps.sync?.();
     const [order] = await loadOrders(eq(orders.id, orderId));
     await queueMail(orderId, confirmationMail(order!));
     return { ok: true, order: order!, replayed: false };
@@ -435,6 +439,7 @@ export function createCheckoutService(deps: {
         return { ok: true as const };
       });
       if (!outcome.ok) return outcome;
+      await deps.sync?.();
       const [order] = await loadOrders(eq(orders.id, orderId));
       await queueMail(order!.id, {
         to: order!.email,
