@@ -36,6 +36,8 @@ const killAfterMs = Number(values['kill-after-ms']);
 const port = Number(values.port);
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-crash-'));
+/** Where the server keeps the embedded database under DATA_DIR (server/config.server.ts). */
+const databaseDir = path.join(dataDir, 'db');
 
 function startServer(): ChildProcess {
   const child = spawn(process.execPath, ['build/node/main.js'], {
@@ -78,7 +80,7 @@ const exited = (child: ChildProcess) =>
 
 /** The sku with the most standard stock, and its variant (read with the server stopped). */
 async function pickProduct(): Promise<Product & { sku: string; stock: number }> {
-  const handle = await openDatabase({ kind: 'pglite', dataDir });
+  const handle = await openDatabase({ kind: 'pglite', dataDir: databaseDir });
   try {
     const [row] = await handle.db
       .select({
@@ -159,7 +161,7 @@ async function main() {
   server.kill('SIGTERM');
   await exited(server);
 
-  const handle = await openDatabase({ kind: 'pglite', dataDir });
+  const handle = await openDatabase({ kind: 'pglite', dataDir: databaseDir });
   const problems: string[] = [];
   try {
     const ids = new Set((await handle.db.select({ id: orders.id }).from(orders)).map((row) => row.id));
