@@ -13,11 +13,13 @@ import {
   CART_CLEARED,
   CART_UPDATED,
   cartLineForm,
+  GIFT_CARD_REMOVED,
   LINE_REMOVED,
   PROMO_OFF,
   PROMO_ON,
 } from '../components/cart/cart-forms';
 import { CartContents } from '../components/cart/cart-contents';
+import { GiftCardForm } from '../components/cart/gift-card-form';
 import * as styles from '../components/cart/cart.css';
 import { formRouteHeaders, handleForm } from '../components/forms/form.server';
 import { pageMeta } from '../components/seo/meta';
@@ -50,6 +52,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       } else if (value.intent === 'remove') {
         result = await cart.removeLine(actor, value.lineId);
         message = LINE_REMOVED;
+      } else if (value.intent === 'remove-gift') {
+        result = await cart.removeGiftCertificate(actor, value.giftId);
+        message = GIFT_CARD_REMOVED;
       } else if (value.intent === 'promo') {
         result = await cart.setPromoOrder(actor, value.promo === 'on');
         message = value.promo === 'on' ? PROMO_ON : PROMO_OFF;
@@ -71,6 +76,7 @@ export default function CartPage() {
     <div className={`${container} ${styles.page}`}>
       <h1>Your Cart</h1>
       <CartContents cart={cart} redirectTo={pathname} notice={notice} />
+      <GiftCardForm />
     </div>
   );
 }

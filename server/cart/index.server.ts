@@ -95,6 +95,8 @@ export type CartService = {
   /** SPEC §5: a line's quantity, 1 to 10; 0 or below removes the line. */
   updateLine(actor: CartActor, lineId: string, quantity: number): Promise<CartResult>;
   removeLine(actor: CartActor, lineId: string): Promise<CartResult>;
+  /** A gift card out of the cart. */
+  removeGiftCertificate(actor: CartActor, giftId: string): Promise<CartResult>;
   /** SPEC §4: the cart, emptied. */
   clear(actor: CartActor): Promise<CartResult>;
   /**
@@ -432,6 +434,17 @@ export function createCartService(deps: CartDependencies): CartService {
       return mutate(actor, async (tx, cartId) => {
         const line = await findLine(tx, cartId, lineId);
         await tx.delete(cartLines).where(eq(cartLines.id, line.id));
+      });
+    },
+
+    async removeGiftCertificate(actor, giftId) {
+      return mutate(actor, async (tx, cartId) => {
+        if (!CART_ID.test(giftId)) throw new CartRejection(fail(404, CART_MESSAGES.lineNotFound));
+        const removed = await tx
+          .delete(cartGiftCertificates)
+          .where(and(eq(cartGiftCertificates.cartId, cartId), eq(cartGiftCertificates.id, giftId)))
+          .returning({ id: cartGiftCertificates.id });
+        if (removed.length === 0) throw new CartRejection(fail(404, CART_MESSAGES.lineNotFound));
       });
     },
 

@@ -112,3 +112,36 @@ test.describe('not a promo user', () => {
     await expect(page).toHaveURL(/\/cart$/);
   });
 });
+
+test('a gift card in the cart disables the promotional-order checkbox until it is removed', async ({
+  page,
+}, testInfo) => {
+  const js = hasJavaScript(testInfo.project.name);
+  await signIn(page.request, 'promo');
+  await addItem(page);
+  await page.goto('/cart');
+  const gift = page.getByRole('region', { name: 'Send a gift card' });
+  await gift.getByLabel('Recipient name').fill('Riley');
+  await gift.getByLabel('Recipient email').fill('riley@example.com');
+  await gift.getByLabel('Your name').fill('Morgan');
+  await gift.getByLabel('Your email').fill('promo@example.com');
+  await gift.getByLabel('Amount in whole dollars').fill('12.50');
+  await gift.getByLabel('Send on (YYYY-MM-DD)').fill('2026-12-24');
+  await gift.getByRole('button', { name: 'Add gift card' }).click();
+  await expect(gift.getByText('Gift card amounts are whole dollars.')).toBeVisible();
+  await gift.getByLabel('Amount in whole dollars').fill('50');
+  await gift.getByRole('button', { name: 'Add gift card' }).click();
+  await expect(page.getByText('The gift card is in your cart.')).toBeVisible();
+  if (js) await page.reload();
+
+  const main = page.getByRole('main');
+  await expect(main.getByText('Gift card: Riley emailing on 24/12/2026')).toBeVisible();
+  await expect(main.getByLabel('Promotional order')).toBeDisabled();
+  await expect(
+    main.getByText('The gift cards need to be removed from the cart to make the order promotional.'),
+  ).toBeVisible();
+
+  await main.getByRole('button', { name: 'Remove gift card Riley emailing on 24/12/2026' }).click();
+  await expect(main.getByText('Gift card: Riley emailing on 24/12/2026')).toHaveCount(0);
+  await expect(main.getByLabel('Promotional order')).toBeEnabled();
+});

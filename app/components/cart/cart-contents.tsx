@@ -102,6 +102,27 @@ export function CartTotals({ cart }: { cart: CartView }) {
   );
 }
 
+/** A gift card in the cart: "{recipient} emailing on dd/mm/yyyy", its amount and Remove. */
+function GiftLine({ gift, redirectTo }: { gift: CartView['giftCertificates'][number]; redirectTo: string }) {
+  const remove = useKitForm(cartLineForm, { action: '/cart', redirectTo, instance: `gift-${gift.id}` });
+  return (
+    <li className={styles.line}>
+      <span className={styles.image} />
+      <div className={styles.lineBody}>
+        <p className={styles.lineName}>{`Gift card: ${gift.name}`}</p>
+        <p>{formatPrice(gift.amountCents)}</p>
+        <KitForm kit={remove}>
+          <input type="hidden" name="intent" value="remove-gift" />
+          <input type="hidden" name="giftId" value={gift.id} />
+          <button type="submit" className={styles.linkButton} disabled={remove.submitting}>
+            Remove<span className={visuallyHidden}>{` gift card ${gift.name}`}</span>
+          </button>
+        </KitForm>
+      </div>
+    </li>
+  );
+}
+
 function ClearCart({ redirectTo }: { redirectTo: string }) {
   const clear = useKitForm(cartLineForm, { action: '/cart', redirectTo, instance: 'clear' });
   return (
@@ -184,6 +205,9 @@ export function CartContents({
           <ul className={styles.lines} aria-label="Cart items">
             {cart.lines.map((line) => (
               <CartLine key={line.id} line={line} redirectTo={redirectTo} />
+            ))}
+            {cart.giftCertificates.map((gift) => (
+              <GiftLine key={gift.id} gift={gift} redirectTo={redirectTo} />
             ))}
           </ul>
           <ClearCart redirectTo={redirectTo} />
