@@ -4,6 +4,7 @@
  * as for any order, nothing charged, pending approval), and the approver approves it (awaiting fulfillment) or
  * rejects it (declined, its stock back on sale). Nobody else can flag, place or decide one.
  */
+import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { CartActor, CartResult, CartService } from '../../server/cart/index.server';
@@ -144,7 +145,15 @@ describeEachEngine('promotional orders', ({ database }) => {
       ok: false,
       message: 'The gift cards need to be removed from the cart to make the order promotional.',
     });
-    await cart.clear(promoActor(id));
+    const held = (await cart.getCart(promoActor(id))) as { giftCertificates: { id: string; name: string }[] };
+    expect(held.giftCertificates.map((card) => card.name)).toEqual(['Riley emailing on 24/12/2026']);
+    expect(await cart.removeGiftCertificate(promoActor(id), crypto.randomUUID())).toMatchObject({
+      ok: false,
+      status: 404,
+    });
+    expect(await cart.removeGiftCertificate(promoActor(id), held.giftCertificates[0]!.id)).toMatchObject({
+      ok: true,
+    });
     await cart.add(promoActor(id), { lineItems: [{ variantId: V.jacketL, quantity: 1 }] });
     expect(await cart.setPromoOrder(promoActor(id), true)).toMatchObject({ ok: true });
     expect(await cart.getCart(promoActor(id))).toMatchObject({ promoOrderUser: true, isPromoOrder: true });
