@@ -26,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { signValue } from '../server/http/cookies.server';
+import { runCartBench } from './bench-cart';
 import { runSearchBench } from './bench-search';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,6 +40,9 @@ const { values } = parseArgs({
     write: { type: 'boolean', default: false },
     /** Only the search scenarios (scripts/bench-search.ts). */
     search: { type: 'boolean', default: false },
+    /** Only the cart and checkout scenarios (scripts/bench-cart.ts). */
+    cart: { type: 'boolean', default: false },
+    shoppers: { type: 'string', default: '50' },
   },
 });
 const products = Number(values.products);
@@ -258,9 +262,19 @@ function writeReport(report: string): void {
   fs.writeFileSync(file, current.slice(0, from + begin.length) + '\n' + report + '\n' + current.slice(to));
 }
 
-(values.search ? runSearchBench({ root, products, duration, port, write: values.write }) : main()).catch(
-  (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  },
-);
+(values.cart
+  ? runCartBench({
+      root,
+      products,
+      duration,
+      port,
+      shoppers: Number(values.shoppers),
+      write: values.write,
+    })
+  : values.search
+    ? runSearchBench({ root, products, duration, port, write: values.write })
+    : main()
+).catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

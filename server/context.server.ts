@@ -20,6 +20,7 @@ import { createFormsService, type FormsService } from './forms/index.server';
 import { createMailDelivery, smtpTransport } from './mail/delivery.server';
 import { createMailService, type MailService } from './mail/index.server';
 import { productsHistory } from './checkout/order-history.server';
+import { promoLookups } from './customers/promo-approvers.server';
 import { repairUserInfo } from './customers/repair-user-info.server';
 import { createDiskStorage, createRepairsService, type RepairsService } from './repairs/index.server';
 import path from 'node:path';
@@ -93,6 +94,8 @@ export async function createServices(deps: {
   db: Database;
   clock: Clock;
   contentDir: string;
+  /** The database handle's `sync` (durable before acknowledged: orders); none in tests of other things. */
+  sync?: () => Promise<void>;
 }): Promise<Services> {
   const content = await createContentService({ dir: deps.contentDir, logger: deps.logger });
   const pricing = createPricingService({ loadGroups: () => selectCustomerGroups(deps.db) });
@@ -178,7 +181,15 @@ export async function createServices(deps: {
     if (merged.cartId === null || merged.cartId === cartId) return [];
     return cartCookieHeaders(deps.config, merged.cartId).getSetCookie();
   });
-  const checkout = createCheckoutService({ db: deps.db, clock: deps.clock, cart, mail, logger: deps.logger });
+  const checkout = createCheckoutService({
+    db: deps.db,
+    clock: deps.clock,
+    cart,
+    mail,
+    logger: deps.logger,
+    promo: promoLookups(deps.db),
+    sync: deps.sync,
+  });
   return {
     ...deps,
     content,

@@ -70,6 +70,7 @@ async function start(config: Config, logger: Logger, running: Running): Promise<
     config,
     logger,
     db: running.database.db,
+    sync: running.database.sync,
     clock: systemClock,
     contentDir: path.join(root, 'content'),
   });

@@ -1,6 +1,6 @@
 /**
  * The full cart page (issue 11 §2) and the cart's one action for changes (CONVENTIONS 3: `intent` update, remove,
- * clear). The loader is also what the cart panel's fetcher loads with JavaScript. Private: `no-store`.
+ * clear, promo). The loader is also what the cart panel's fetcher loads with JavaScript. Private: `no-store`.
  * A cart cookie naming a cart this shopper cannot use is cleared here, with SPEC §8's message.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
@@ -9,8 +9,17 @@ import { cartActor, cookieHeadersAfter } from '../../server/cart/http.server';
 import type { CartResult } from '../../server/cart/index.server';
 import { CACHE_PRIVATE } from '../../server/http/cache.server';
 import { container } from '../../styles/utilities.css';
-import { CART_CLEARED, CART_UPDATED, cartLineForm, LINE_REMOVED } from '../components/cart/cart-forms';
+import {
+  CART_CLEARED,
+  CART_UPDATED,
+  cartLineForm,
+  GIFT_CARD_REMOVED,
+  LINE_REMOVED,
+  PROMO_OFF,
+  PROMO_ON,
+} from '../components/cart/cart-forms';
 import { CartContents } from '../components/cart/cart-contents';
+import { GiftCardForm } from '../components/cart/gift-card-form';
 import * as styles from '../components/cart/cart.css';
 import { formRouteHeaders, handleForm } from '../components/forms/form.server';
 import { pageMeta } from '../components/seo/meta';
@@ -43,6 +52,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       } else if (value.intent === 'remove') {
         result = await cart.removeLine(actor, value.lineId);
         message = LINE_REMOVED;
+      } else if (value.intent === 'remove-gift') {
+        result = await cart.removeGiftCertificate(actor, value.giftId);
+        message = GIFT_CARD_REMOVED;
+      } else if (value.intent === 'promo') {
+        result = await cart.setPromoOrder(actor, value.promo === 'on');
+        message = value.promo === 'on' ? PROMO_ON : PROMO_OFF;
       } else {
         result = await cart.clear(actor);
         message = CART_CLEARED;
@@ -61,6 +76,7 @@ export default function CartPage() {
     <div className={`${container} ${styles.page}`}>
       <h1>Your Cart</h1>
       <CartContents cart={cart} redirectTo={pathname} notice={notice} />
+      <GiftCardForm />
     </div>
   );
 }

@@ -12,10 +12,9 @@ import {
   type MetaFunction,
 } from '@remix-run/node';
 import { data, Link, useLoaderData } from '@remix-run/react';
-import { useState } from 'react';
 import { cartActor, cartCookieHeaders } from '../../server/cart/http.server';
-import { COUNTRIES, DEFAULT_COUNTRY, REGIONS, type CountryCode } from '../../server/checkout/public';
-import { ORDER_PLACED } from '../../server/checkout/index.server';
+import { DEFAULT_COUNTRY } from '../../server/checkout/public';
+import { CHECKOUT_PATH, ORDER_PLACED } from '../../server/checkout/index.server';
 import { CACHE_PRIVATE } from '../../server/http/cache.server';
 import { formatPrice } from '../../server/pricing/public';
 import { button } from '../../styles/button.css';
@@ -23,8 +22,8 @@ import { container } from '../../styles/utilities.css';
 import { CartTotals } from '../components/cart/cart-contents';
 import * as cartStyles from '../components/cart/cart.css';
 import { placeOrderForm } from '../components/checkout/checkout-forms';
-import * as fieldStyles from '../components/forms/fields.css';
-import { FieldErrors, FormStatus, KitForm, SubmitButton, TextField } from '../components/forms/fields';
+import { AddressFieldset } from '../components/checkout/address-fieldset';
+import { FormStatus, KitForm, SubmitButton } from '../components/forms/fields';
 import { formRouteHeaders, handleForm, newIdempotencyKey } from '../components/forms/form.server';
 import { useKitForm } from '../components/forms/use-kit-form';
 import { useRootData } from '../components/layout/root-data';
@@ -41,6 +40,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   if (view === null || 'ok' in view) return data({ cart: null, idempotencyKey: '' });
   const ready = await checkout.checkoutUrl(actor);
   if (!ready.ok) throw redirect('/cart');
+  // A promotional order is placed on its own page (SPEC §1 /promo-order).
+  if (ready.url !== CHECKOUT_PATH) throw redirect(ready.url);
   return data({ cart: view, idempotencyKey: newIdempotencyKey() });
 }
 
@@ -74,7 +75,6 @@ export default function CheckoutPage() {
   });
   const flash = useRootData()?.flash;
   const placed = kit.message ?? (flash?.formId === placeOrderForm.id ? flash.message : undefined);
-  const [country, setCountry] = useState<CountryCode>(DEFAULT_COUNTRY);
 
   if (placed) {
     return (
@@ -107,65 +107,7 @@ export default function CheckoutPage() {
       <h1>Checkout</h1>
       <div className={cartStyles.pageLayout}>
         <KitForm kit={kit}>
-          <fieldset>
-            <legend>Shipping address</legend>
-            <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
-            <TextField field={fields.firstName} label="First name" autoComplete="given-name" />
-            <TextField field={fields.lastName} label="Last name" autoComplete="family-name" />
-            <TextField field={fields.address1} label="Address" autoComplete="address-line1" />
-            <TextField
-              field={fields.address2}
-              label="Apartment, suite (optional)"
-              autoComplete="address-line2"
-            />
-            <TextField field={fields.city} label="City" autoComplete="address-level2" />
-            <div className={fieldStyles.field}>
-              <label htmlFor={fields.countryCode.id} className={fieldStyles.label}>
-                Country
-              </label>
-              <select
-                id={fields.countryCode.id}
-                name={fields.countryCode.name}
-                className={fieldStyles.input}
-                defaultValue={DEFAULT_COUNTRY}
-                autoComplete="country"
-                onChange={(event) => setCountry(event.currentTarget.value as CountryCode)}
-              >
-                {COUNTRIES.map((option) => (
-                  <option key={option.code} value={option.code}>
-                    {option.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className={fieldStyles.field}>
-              <label htmlFor={fields.stateOrProvince.id} className={fieldStyles.label}>
-                State or province
-              </label>
-              <select
-                id={fields.stateOrProvince.id}
-                name={fields.stateOrProvince.name}
-                className={fieldStyles.input}
-                defaultValue=""
-                autoComplete="address-level1"
-                aria-invalid={fields.stateOrProvince.errors ? true : undefined}
-                aria-describedby={fields.stateOrProvince.errors ? fields.stateOrProvince.errorId : undefined}
-              >
-                <option value="">Choose…</option>
-                {(kit.hydrated ? [country] : (['US', 'CA'] as const)).map((code) => (
-                  <optgroup key={code} label={COUNTRIES.find((option) => option.code === code)!.name}>
-                    {REGIONS[code].map((region) => (
-                      <option key={region.code} value={region.code}>
-                        {region.name} ({region.code})
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
-              </select>
-              <FieldErrors field={fields.stateOrProvince} />
-            </div>
-            <TextField field={fields.postalCode} label="ZIP or postal code" autoComplete="postal-code" />
-          </fieldset>
+          <AddressFieldset fields={fields} hydrated={kit.hydrated} />
           <fieldset>
             <legend>Payment</legend>
             <label>

@@ -97,8 +97,15 @@ export type CartService = {
   /** SPEC §5: a line's quantity, 1 to 10; 0 or below removes the line. */
   updateLine(actor: CartActor, lineId: string, quantity: number): Promise<CartResult>;
   removeLine(actor: CartActor, lineId: string): Promise<CartResult>;
+  /** A gift card out of the cart. */
+  removeGiftCertificate(actor: CartActor, giftId: string): Promise<CartResult>;
   /** SPEC §4: the cart, emptied. */
   clear(actor: CartActor): Promise<CartResult>;
+  /**
+   * SPEC §4 promotional-order checkbox: flags (or unflags) the cart's order as promotional. Only promo users may
+   * flag it, and not while gift cards are in the cart (SPEC §8's message).
+   */
+  setPromoOrder(actor: CartActor, promotional: boolean): Promise<CartResult>;
   /**
    * The cart as the viewer sees it now (priced for their price list, with the inventory check's line messages);
    * null without a cart cookie; a failure for a cart that no longer exists or is not theirs.
@@ -443,6 +450,17 @@ export function createCartService(deps: CartDependencies): CartService {
       });
     },
 
+    async removeGiftCertificate(actor, giftId) {
+      return mutate(actor, async (tx, cartId) => {
+        if (!CART_ID.test(giftId)) throw new CartRejection(fail(404, CART_MESSAGES.lineNotFound));
+        const removed = await tx
+          .delete(cartGiftCertificates)
+          .where(and(eq(cartGiftCertificates.cartId, cartId), eq(cartGiftCertificates.id, giftId)))
+          .returning({ id: cartGiftCertificates.id });
+        if (removed.length === 0) throw new CartRejection(fail(404, CART_MESSAGES.lineNotFound));
+      });
+    },
+
     async clear(actor) {
       return mutate(actor, async (tx, cartId) => {
         await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
@@ -451,6 +469,24 @@ export function createCartService(deps: CartDependencies): CartService {
           .update(carts)
           .set({ isPromoOrder: false, discountAmountCents: 0, coupons: [] })
           .where(eq(carts.id, cartId));
+      });
+    },
+
+    async setPromoOrder(actor, promotional) {
+      if (promotional && !actor.customer?.flags.promoOrder) {
+        return fail(400, CART_MESSAGES.promoUsersOnly);
+      }
+      return mutate(actor, async (tx, cartId) => {
+        if (promotional) {
+          const [held] = await tx
+            .select({ count: sql<number>`count(*)::int` })
+            .from(cartGiftCertificates)
+            .where(eq(cartGiftCertificates.cartId, cartId));
+          if (Number(held?.count ?? 0) > 0) {
+            throw new CartRejection(fail(400, CART_MESSAGES.giftCardsBlockPromo));
+          }
+        }
+        await tx.update(carts).set({ isPromoOrder: promotional }).where(eq(carts.id, cartId));
       });
     },
 
@@ -540,7 +576,10 @@ export function createCartService(deps: CartDependencies): CartService {
         discountAmountCents: cart.discountAmountCents,
         shippingCents: views.length > 0 ? 0 : null,
         taxIncluded: cart.taxIncluded,
-        isPromoOrder: cart.isPromoOrder,
+        promoOrderUser: actor.customer?.flags.promoOrder ?? false,
+        // The flag counts only for a promo user and a cart without gift cards (both can change after it was set).
+        isPromoOrder:
+          cart.isPromoOrder && (actor.customer?.flags.promoOrder ?? false) && giftViews.length === 0,
         checkoutBlocked: views.some((line) => line.problem !== null),
       };
     },

@@ -13,6 +13,8 @@ export const CART_MESSAGES = {
   customerIdNotFound: 'Customer id not found. Please clear your cookie and try again.',
   /** SPEC §8: the promotional-order checkbox while gift cards are in the cart. */
   giftCardsBlockPromo: 'The gift cards need to be removed from the cart to make the order promotional.',
+  /** Not in the SPEC: the promotional-order flag asked for by someone who is not a promo user. */
+  promoUsersOnly: 'Promotional orders are for promo users only.',
   /** SPEC §8 empty state. */
   emptyTitle: 'Your cart is empty',
   emptyHint: 'Added items will appear here',

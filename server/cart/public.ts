@@ -59,6 +59,12 @@ export type CartView = {
   /** Null when nothing ships (gift certificates only); the store ships for free otherwise: "FREE". */
   shippingCents: number | null;
   taxIncluded: boolean;
+  /** SPEC §3 promoOrderUser: the viewer may flag this cart's order promotional (the promo-order checkbox). */
+  promoOrderUser: boolean;
+  /**
+   * The order is flagged promotional (SPEC §4): only for a promo user and never with gift cards in the cart; the
+   * checkout button reads "Complete PROMO ORDER", goes to /promo-order, and the totals show as $00.00.
+   */
   isPromoOrder: boolean;
   /** Some line is over its stock: checkout is blocked until it is lowered or removed. */
   checkoutBlocked: boolean;

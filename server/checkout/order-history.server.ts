@@ -20,7 +20,7 @@ export type OrderedProduct = {
 };
 
 /** Orders that count as bought (a cancelled one does not). */
-const BOUGHT = ['awaiting_payment', 'approval_pending', 'completed'];
+const BOUGHT = ['awaiting_payment', 'approval_pending', 'awaiting_fulfillment', 'completed'];
 
 export async function productsHistory(
   db: Database,

@@ -11,6 +11,7 @@ import {
   pgTable,
   serial,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -23,7 +24,7 @@ export const orders = pgTable(
     id: serial('id').primaryKey(),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     cartId: uuid('cart_id'),
-    /** awaiting_payment | approval_pending | completed | cancelled */
+    /** awaiting_payment | approval_pending | awaiting_fulfillment | completed | declined | cancelled */
     status: text('status').notNull(),
     email: text('email').notNull(),
     isPromoOrder: boolean('is_promo_order').notNull().default(false),
@@ -34,10 +35,15 @@ export const orders = pgTable(
     totalCents: integer('total_cents').notNull(),
     billingAddress: jsonb('billing_address').$type<Record<string, string>>(),
     idempotencyKey: text('idempotency_key'),
+    /** A promotional order's approval user (decision 045), chosen by the promo user. */
+    approverId: integer('approver_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** When the approver approved or rejected a promotional order. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('orders_customer_idx').on(t.customerId, t.createdAt),
+    index('orders_approval_idx').on(t.approverId, t.status, t.createdAt),
     uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
   ],
 );

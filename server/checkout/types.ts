@@ -2,6 +2,7 @@
 export type OrderView = {
   id: number;
   status: string;
+  isPromoOrder: boolean;
   email: string;
   createdTime: string;
   subtotalCents: number;
@@ -17,3 +18,6 @@ export type OrderView = {
     unitCents: number;
   }[];
 };
+
+/** A promotional order as its approver sees it: the order and where it ships. */
+export type PromoOrderView = OrderView & { shipTo: Record<string, string> };

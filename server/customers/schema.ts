@@ -59,6 +59,8 @@ export const customerFlags = pgTable('customer_flags', {
     .primaryKey()
     .references(() => customers.id, { onDelete: 'cascade' }),
   promoOrder: boolean('promo_order').notNull().default(false),
+  /** Approves or rejects promotional orders (SPEC §6 "Promotion-order approval users"; decision 045). */
+  promoApprover: boolean('promo_approver').notNull().default(false),
   proUser: boolean('pro_user').notNull().default(false),
   shedUser: boolean('shed_user').notNull().default(false),
   isApplicationAboutToExpire: boolean('is_application_about_to_expire').notNull().default(false),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { createWalSync } from './durable.server';
 import { acquireDirectoryLock, type DirectoryLock } from './lock.server';
 import { projectRoot } from '../paths';
 
@@ -16,6 +17,12 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** Where the data lives, with any password removed (safe to log). */
   location: string;
+  /**
+   * Makes what has been committed so far survive the machine stopping, before it is acknowledged (README
+   * "Durability"). PostgreSQL does it in every commit (a no-op here); an embedded database on disk fsyncs its WAL
+   * (server/db/durable.server.ts); an in-memory one has nothing to keep.
+   */
+  sync(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -49,6 +56,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
       db,
       kind: 'pglite',
       location: options.dataDir ? path.resolve(options.dataDir) : 'memory://',
+      sync: options.dataDir ? createWalSync(path.resolve(options.dataDir)) : async () => {},
       async close() {
         try {
           if (!client.closed) await client.close();
@@ -76,6 +84,7 @@ async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
     db,
     kind: 'postgres',
     location: safe.toString(),
+    sync: async () => {},
     async close() {
       await client.end({ timeout: 5 });
     },

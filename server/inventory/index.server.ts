@@ -248,4 +248,4 @@ export function createInventoryService({
   };
 }
 
-export { takeStock, type StockDemand } from './take-stock.server';
+export { returnStock, takeStock, type StockDemand } from './take-stock.server';

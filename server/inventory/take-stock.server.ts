@@ -49,3 +49,35 @@ export async function takeStock(
   }
   return short.length === 0 ? { ok: true } : { ok: false, short };
 }
+
+/**
+ * Gives stock back (an order that will not ship: a rejected promotional order), inside the caller's transaction:
+ * one `UPDATE … SET q = q + n` per sku and warehouse, in the same fixed order as `takeStock`.
+ */
+export async function returnStock(tx: Tx, demands: readonly StockDemand[]): Promise<void> {
+  const summed = new Map<string, StockDemand>();
+  for (const demand of demands) {
+    const warehouse = demand.warehouse === '03' ? '03' : '02';
+    const key = `${demand.sku}\u0000${warehouse}`;
+    summed.set(key, {
+      sku: demand.sku,
+      warehouse,
+      quantity: (summed.get(key)?.quantity ?? 0) + demand.quantity,
+    });
+  }
+  for (const demand of [...summed.values()].sort((a, b) =>
+    `${a.sku}${a.warehouse}`.localeCompare(`${b.sku}${b.warehouse}`),
+  )) {
+    await tx
+      .update(inventoryRecords)
+      .set(
+        demand.warehouse === '03'
+          ? { proQuantity: sql`${inventoryRecords.proQuantity} + ${demand.quantity}`, updatedAt: sql`now()` }
+          : {
+              standardQuantity: sql`${inventoryRecords.standardQuantity} + ${demand.quantity}`,
+              updatedAt: sql`now()`,
+            },
+      )
+      .where(eq(inventoryRecords.variantSku, demand.sku));
+  }
+}

@@ -11,6 +11,7 @@ import type { CartService } from '../../server/cart/index.server';
 import { createCheckoutService, type CheckoutService } from '../../server/checkout/index.server';
 import { cartLines, inventoryRecords } from '../../server/db/schema';
 import { createLogger } from '../../server/logger';
+import { promoLookups } from '../../server/customers/promo-approvers.server';
 import { createMailService } from '../../server/mail/index.server';
 import { actors, cartServiceOver, insertCartFixtures, V } from '../helpers/cart-fixtures';
 import { describeEachEngine } from '../helpers/database';
@@ -60,6 +61,7 @@ describeEachEngine('cart and checkout, random sequences', ({ database }) => {
       cart,
       mail: createMailService({ db }),
       logger: createLogger({ level: 'error' }),
+      promo: promoLookups(db),
     });
   });
 

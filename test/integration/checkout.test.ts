@@ -15,6 +15,7 @@ import {
 } from '../../server/checkout/index.server';
 import { inventoryRecords, mailOutbox, orderLines, orders } from '../../server/db/schema';
 import { createLogger } from '../../server/logger';
+import { promoLookups } from '../../server/customers/promo-approvers.server';
 import { createMailService } from '../../server/mail/index.server';
 import { actors, cartServiceOver, insertCartFixtures, V } from '../helpers/cart-fixtures';
 import { describeEachEngine } from '../helpers/database';
@@ -55,6 +56,7 @@ describeEachEngine('checkout', ({ database }) => {
       cart,
       mail: createMailService({ db }),
       logger: createLogger({ level: 'error' }),
+      promo: promoLookups(db),
     });
   });
 

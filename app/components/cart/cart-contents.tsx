@@ -5,6 +5,7 @@
  * "Your cart is empty" / "Added items will appear here".
  */
 import type { ReactNode } from 'react';
+import { visuallyHidden } from '../../../styles/utilities.css';
 import type { CartView } from '../../../server/cart/public';
 import { CART_MESSAGES } from '../../../server/cart/public';
 import { formatPrice } from '../../../server/pricing/public';
@@ -58,24 +59,29 @@ export function CartNotifications({ notice }: { notice?: string | null }) {
   );
 }
 
+/** SPEC §4: a promotional order shows all its totals as $00.00. */
+export const PROMO_TOTAL = '$00.00';
+
 export function CartTotals({ cart }: { cart: CartView }) {
   const discount = cart.discountAmountTotalCents - cart.discountAmountCents;
+  const promo = cart.isPromoOrder;
+  const price = (cents: number) => (promo ? PROMO_TOTAL : formatPrice(cents));
   return (
     <dl className={styles.totals}>
       <div className={styles.totalRow}>
         <dt>Subtotal</dt>
-        <dd>{formatPrice(cart.baseAmountCents)}</dd>
+        <dd>{price(cart.baseAmountCents)}</dd>
       </div>
       {discount > 0 ? (
         <div className={styles.totalRow}>
           <dt>Discount</dt>
-          <dd>−{formatPrice(discount)}</dd>
+          <dd>{promo ? PROMO_TOTAL : `−${formatPrice(discount)}`}</dd>
         </div>
       ) : null}
       {cart.discountAmountCents > 0 ? (
         <div className={styles.totalRow}>
           <dt>First-time customer promo</dt>
-          <dd>−{formatPrice(cart.discountAmountCents)}</dd>
+          <dd>{promo ? PROMO_TOTAL : `−${formatPrice(cart.discountAmountCents)}`}</dd>
         </div>
       ) : null}
       {cart.shippingCents !== null ? (
@@ -86,13 +92,34 @@ export function CartTotals({ cart }: { cart: CartView }) {
       ) : null}
       <div className={styles.totalRow}>
         <dt>Tax</dt>
-        <dd>{cart.taxIncluded ? formatPrice(0) : 'Calculated at checkout'}</dd>
+        <dd>{promo ? PROMO_TOTAL : cart.taxIncluded ? formatPrice(0) : 'Calculated at checkout'}</dd>
       </div>
       <div className={styles.grandTotal}>
         <dt>Total</dt>
-        <dd>{formatPrice(cart.cartAmountCents)}</dd>
+        <dd>{price(cart.cartAmountCents)}</dd>
       </div>
     </dl>
+  );
+}
+
+/** A gift card in the cart: "{recipient} emailing on dd/mm/yyyy", its amount and Remove. */
+function GiftLine({ gift, redirectTo }: { gift: CartView['giftCertificates'][number]; redirectTo: string }) {
+  const remove = useKitForm(cartLineForm, { action: '/cart', redirectTo, instance: `gift-${gift.id}` });
+  return (
+    <li className={styles.line}>
+      <span className={styles.image} />
+      <div className={styles.lineBody}>
+        <p className={styles.lineName}>{`Gift card: ${gift.name}`}</p>
+        <p>{formatPrice(gift.amountCents)}</p>
+        <KitForm kit={remove}>
+          <input type="hidden" name="intent" value="remove-gift" />
+          <input type="hidden" name="giftId" value={gift.id} />
+          <button type="submit" className={styles.linkButton} disabled={remove.submitting}>
+            Remove<span className={visuallyHidden}>{` gift card ${gift.name}`}</span>
+          </button>
+        </KitForm>
+      </div>
+    </li>
   );
 }
 
@@ -104,6 +131,53 @@ function ClearCart({ redirectTo }: { redirectTo: string }) {
       <button type="submit" className={styles.linkButton} disabled={clear.submitting}>
         Clear cart
       </button>
+    </KitForm>
+  );
+}
+
+/**
+ * SPEC §4 promotional-order checkbox, for promo users only: disabled while gift cards are in the cart (SPEC §8's
+ * message says why). With JavaScript a change posts at once; without, the Apply button posts it.
+ */
+function PromoOrderToggle({ cart, redirectTo }: { cart: CartView; redirectTo: string }) {
+  const kit = useKitForm(cartLineForm, { action: '/cart', redirectTo, instance: 'promo' });
+  const blocked = cart.giftCertificates.length > 0;
+  const hintId = 'promo-order-hint';
+  return (
+    <KitForm kit={kit} className={styles.promo}>
+      <input type="hidden" name="intent" value="promo" />
+      <div className={styles.promoRow}>
+        <input
+          // Re-mounted when the server's answer changes, so the box shows what the cart holds.
+          key={String(cart.isPromoOrder)}
+          id="promo-order"
+          type="checkbox"
+          name="promo"
+          value="on"
+          defaultChecked={cart.isPromoOrder}
+          disabled={blocked || kit.submitting}
+          aria-describedby={blocked ? hintId : undefined}
+          onChange={(event) => {
+            if (kit.hydrated) void kit.fetcher.submit(event.currentTarget.form);
+          }}
+        />
+        <label htmlFor="promo-order">Promotional order</label>
+        {kit.hydrated ? null : (
+          <button type="submit" className={styles.linkButton} disabled={blocked}>
+            Apply<span className={visuallyHidden}> promotional order</span>
+          </button>
+        )}
+      </div>
+      {blocked ? (
+        <p id={hintId} className={styles.error}>
+          {CART_MESSAGES.giftCardsBlockPromo}
+        </p>
+      ) : null}
+      {kit.formErrors.length > 0 ? (
+        <p className={styles.error} role="alert">
+          {kit.formErrors.join(' ')}
+        </p>
+      ) : null}
     </KitForm>
   );
 }
@@ -132,10 +206,14 @@ export function CartContents({
             {cart.lines.map((line) => (
               <CartLine key={line.id} line={line} redirectTo={redirectTo} />
             ))}
+            {cart.giftCertificates.map((gift) => (
+              <GiftLine key={gift.id} gift={gift} redirectTo={redirectTo} />
+            ))}
           </ul>
           <ClearCart redirectTo={redirectTo} />
+          {cart.promoOrderUser ? <PromoOrderToggle cart={cart} redirectTo={redirectTo} /> : null}
           <CartTotals cart={cart} />
-          <CheckoutButton cartId={cart.id} blocked={cart.checkoutBlocked} />
+          <CheckoutButton cartId={cart.id} blocked={cart.checkoutBlocked} promo={cart.isPromoOrder} />
         </>
       )}
     </div>

@@ -11,6 +11,10 @@ export const ADDED_TO_CART = 'Added to your cart.';
 export const CART_UPDATED = 'Your cart is updated.';
 export const LINE_REMOVED = 'The item is removed from your cart.';
 export const CART_CLEARED = 'Your cart is cleared.';
+export const GIFT_CARD_ADDED = 'The gift card is in your cart.';
+export const GIFT_CARD_REMOVED = 'The gift card is removed from your cart.';
+export const PROMO_ON = 'Your order is a promotional order.';
+export const PROMO_OFF = 'Your order is no longer a promotional order.';
 
 const id = (message: string) =>
   z.coerce.number({ required_error: message, invalid_type_error: message }).int(message).positive(message);
@@ -45,5 +49,42 @@ export const cartLineForm = defineForm({
     }),
     z.object({ intent: z.literal('remove'), lineId: z.string().uuid(CART_MESSAGES.lineNotFound) }),
     z.object({ intent: z.literal('clear') }),
+    z.object({ intent: z.literal('remove-gift'), giftId: z.string().uuid(CART_MESSAGES.lineNotFound) }),
+    // SPEC §4 promotional-order checkbox: checked sends `promo=on`, unchecked sends nothing.
+    z.object({ intent: z.literal('promo'), promo: z.literal('on').optional() }),
   ]),
+});
+
+const text = (message: string, max = 100) =>
+  z.string({ required_error: message }).trim().min(1, message).max(max);
+const email = z
+  .string({ required_error: 'Email Address Required' })
+  .trim()
+  .max(254)
+  .email('Invalid email address');
+
+/**
+ * A gift card (SPEC §3 gift_certificates, §5 "{recipient} emailing on dd/mm/yyyy"): whole dollars (the content
+ * model's minimum, maximum and count per cart are the service's checks), sent by e-mail on a day (YYYY-MM-DD).
+ */
+export const giftCardForm = defineForm({
+  id: 'gift-card',
+  idempotent: true,
+  honeypot: false,
+  schema: z.object({
+    recipientName: text('Recipient Name Required'),
+    recipientEmail: email,
+    senderName: text('Your Name Required'),
+    senderEmail: email,
+    message: z.string().trim().max(500).default(''),
+    amount: z
+      .string({ required_error: 'Amount Required' })
+      .trim()
+      .regex(/^\d{1,6}$/, 'Gift card amounts are whole dollars.')
+      .transform(Number),
+    sendOn: z
+      .string({ required_error: 'Send Date Required' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD')
+      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Enter the date as YYYY-MM-DD'),
+  }),
 });

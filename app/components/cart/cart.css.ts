@@ -97,3 +97,13 @@ export const pageLayout = style({
 });
 
 export const addForm = style({ display: 'grid', gap: vars.space['2'], marginBlock: vars.space['4'] });
+
+/** The promotional-order checkbox (SPEC §4). */
+export const promo = style({ display: 'grid', gap: vars.space['1'] });
+
+export const promoRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  minHeight: '2.75rem',
+});

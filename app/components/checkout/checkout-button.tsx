@@ -2,7 +2,8 @@
  * The cart's checkout button (SPEC §4/§7): "Loading..." while busy, disabled without a cart. A kit form posting to
  * `/cart/checkout`, which answers the checkout URL: with JavaScript the browser goes there and an outbound_click
  * event is logged; without, the store answers 303 to the embedded checkout, which sends a cart that cannot be
- * checked out back to the cart with its line messages.
+ * checked out back to the cart with its line messages. A promotional order (SPEC §4) reads "Complete PROMO ORDER"
+ * and goes to /promo-order.
  */
 import { useEffect } from 'react';
 import { button } from '../../../styles/button.css';
@@ -12,8 +13,22 @@ import { useKitForm } from '../forms/use-kit-form';
 import * as panelStyles from '../panels/panels.css';
 import { checkoutStartForm } from './checkout-forms';
 
-export function CheckoutButton({ cartId, blocked }: { cartId: string | null; blocked: boolean }) {
-  const kit = useKitForm(checkoutStartForm, { action: '/cart/checkout', redirectTo: '/checkout' });
+/** SPEC §4: the button's label when the order is flagged promotional (it goes to /promo-order). */
+export const PROMO_CHECKOUT_LABEL = 'Complete PROMO ORDER';
+
+export function CheckoutButton({
+  cartId,
+  blocked,
+  promo = false,
+}: {
+  cartId: string | null;
+  blocked: boolean;
+  promo?: boolean;
+}) {
+  const kit = useKitForm(checkoutStartForm, {
+    action: '/cart/checkout',
+    redirectTo: promo ? '/promo-order' : '/checkout',
+  });
   const reply = kit.fetcher.data;
   useEffect(() => {
     if (reply?.message === undefined || reply.result.status === 'error') return;
@@ -36,7 +51,7 @@ export function CheckoutButton({ cartId, blocked }: { cartId: string | null; blo
         className={`${button.primary} ${panelStyles.wide}`}
         disabled={blocked || kit.submitting}
       >
-        Checkout
+        {promo ? PROMO_CHECKOUT_LABEL : 'Checkout'}
       </SubmitButton>
       <FormStatus kit={{ ...kit, message: undefined }} />
     </KitForm>

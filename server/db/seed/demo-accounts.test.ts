@@ -32,6 +32,7 @@ describe('demo accounts', () => {
       ['associate@sitkagear.com', 'sitka-associate'],
       ['shed@example.com', 'shed'],
       ['promo@example.com', 'promo'],
+      ['approver@example.com', 'promo-approver'],
       ['govx@example.com', 'govx'],
       ['vip@example.com', 'vip'],
     ]);
@@ -49,6 +50,7 @@ describe('demo accounts', () => {
     expect(byKind['sitka-associate']).toMatchObject({ group: 'Sitka Associate', flags: { proUser: true } });
     expect(byKind.shed?.flags.shedUser).toBe(true);
     expect(byKind.promo?.flags.promoOrder).toBe(true);
+    expect(byKind['promo-approver']?.flags).toEqual({ promoApprover: true });
     const govx = CUSTOMER_GROUPS.find((group) => group.name === byKind.govx?.group);
     expect(govx?.isGovXUser).toBe(true);
     const vip = CUSTOMER_GROUPS.find((group) => group.name === byKind.vip?.group);

@@ -9,7 +9,15 @@ import type { CustomerGroupName } from './customer-groups';
 export const DEMO_PASSWORD = 'Outdoors#2026';
 
 export type DemoAccountKind =
-  'consumer' | 'pro' | 'gore-associate' | 'sitka-associate' | 'shed' | 'promo' | 'govx' | 'vip';
+  | 'consumer'
+  | 'pro'
+  | 'gore-associate'
+  | 'sitka-associate'
+  | 'shed'
+  | 'promo'
+  | 'promo-approver'
+  | 'govx'
+  | 'vip';
 
 type FlagFields = Omit<typeof customerFlags.$inferInsert, 'customerId'>;
 type AddressFields = Omit<
@@ -124,6 +132,22 @@ const ACCOUNT_DETAILS: readonly AccountDetails[] = [
       city: 'Stuttgart',
       stateOrProvince: 'Arkansas',
       postalCode: '72160',
+    },
+  },
+  {
+    // Approves or rejects the promotional orders that promo users place (decision 045).
+    kind: 'promo-approver',
+    email: 'approver@example.com',
+    firstName: 'Avery',
+    lastName: 'Approver',
+    phone: '(406)-555-0109',
+    group: 'Consumer',
+    flags: { promoApprover: true },
+    address: {
+      address1: '1 Warehouse Row',
+      city: 'Bozeman',
+      stateOrProvince: 'Montana',
+      postalCode: '59715',
     },
   },
   {
