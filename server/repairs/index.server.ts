@@ -44,7 +44,22 @@ import {
 export type { UploadStorage } from './storage.server';
 export { createDiskStorage } from './storage.server';
 
+/** Marks a RepairError whichever copy of this module made it (see `Symbol.hasInstance` below). */
+const REPAIR_ERROR = Symbol.for('storefront.repairs.RepairError');
+
 export class RepairError extends Error {
+  readonly [REPAIR_ERROR] = true;
+
+  /**
+   * `instanceof` by brand, not by class identity: production runs two bundles (the server entry, which creates the
+   * services, and the Remix build, whose routes catch their errors), each with its own copy of this class.
+   */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return (
+      typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[REPAIR_ERROR] === true
+    );
+  }
+
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
     message: string,
