@@ -8,7 +8,10 @@ import type { Clock } from '../clock';
 import type { IdentityClient } from '../identity/client.server';
 import { bearerToken, customerOfBearer } from '../identity/bearer.server';
 import { SIGN_IN_MESSAGES } from '../identity/messages';
-import type { Viewer } from '../viewer/index.server';
+import type { RateLimiter } from '../rate-limit/index.server';
+import { signOutCookies, type Viewer } from '../viewer/index.server';
+import { handleRepairApi } from './api.server';
+import type { RepairsService } from './index.server';
 
 export type ApiCaller =
   | { kind: 'customer'; customerId: number }
@@ -38,4 +41,40 @@ export async function repairApiCaller(
   return bearer.reason === 'expired'
     ? { kind: 'none', message: SIGN_IN_MESSAGES.tokenExpired }
     : { kind: 'none' };
+}
+
+/** One call of the repair service API for a route: its caller resolved, then `handleRepairApi`. */
+export async function serveRepairApi(
+  request: Request,
+  path: string,
+  context: {
+    viewer: Pick<Viewer, 'customer'>;
+    services: {
+      repairs: RepairsService;
+      rateLimiter: RateLimiter;
+      identity: { client: Pick<IdentityClient, 'verify' | 'isLive'> };
+      clock: Clock;
+      config: { publicUrl?: string };
+    };
+  },
+): Promise<Response> {
+  const { services } = context;
+  const caller = await repairApiCaller(request, {
+    viewer: context.viewer,
+    identityClient: services.identity.client,
+    clock: services.clock,
+  });
+  if (caller.kind === 'unavailable')
+    return Response.json(
+      { message: PROVIDER_UNAVAILABLE },
+      { status: 503, headers: { 'Cache-Control': 'private, no-store', 'Retry-After': '5' } },
+    );
+  return handleRepairApi(request, path, {
+    repairs: services.repairs,
+    rateLimiter: services.rateLimiter,
+    customerId: caller.kind === 'customer' ? caller.customerId : null,
+    unauthenticatedMessage: caller.kind === 'none' ? caller.message : undefined,
+    signOutCookies: () =>
+      signOutCookies({ secure: services.config.publicUrl?.startsWith('https://') ?? false }),
+  });
 }

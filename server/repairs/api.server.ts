@@ -85,6 +85,10 @@ function calls(repairs: RepairsService): Call[] {
       await repairs.deleteFile(customerId, id);
       return { deleted: true };
     }),
+    // SPEC §7 "Orders and checkout": `GET /api/getcheckoutpaymenturl/{id}` (routed here by its own route).
+    call('GET', 'getcheckoutpaymenturl/:id', ({ customerId, id }) =>
+      repairs.checkoutPaymentUrl(customerId, id),
+    ),
     call('GET', 'damageWarrantyissue', async () => DAMAGE_ISSUES, false),
     call(
       'GET',
