@@ -135,7 +135,10 @@ export const MAX_QUOTE_CENTS = 2_000_00;
  */
 export function parseQuote(input: unknown): number | null {
   if (typeof input !== 'string') return null;
-  const text = input.trim().replace(/^\$/, '').replace(/,(?=\d{3}(\D|$))/g, '');
+  const text = input
+    .trim()
+    .replace(/^\$/, '')
+    .replace(/,(?=\d{3}(\D|$))/g, '');
   const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text);
   if (!match) return null;
   const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
