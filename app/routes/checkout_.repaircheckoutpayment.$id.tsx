@@ -20,13 +20,16 @@ import * as cartStyles from '~/components/cart/cart.css';
 import { FormStatus, KitForm, SubmitButton } from '~/components/forms/fields';
 import { formRouteHeaders, handleForm, newIdempotencyKey } from '~/components/forms/form.server';
 import { useKitForm } from '~/components/forms/use-kit-form';
-import { RepairError, REPAIRS_PATH } from '~/components/repair/repair.server';
+import { RepairError } from '~/components/repair/repair.server';
 import { pageMeta } from '~/components/seo/meta';
 import { button } from '../../styles/button.css';
 import { container } from '../../styles/utilities.css';
 import { CACHE_PRIVATE } from '../../server/http/cache.server';
 import { formatPrice } from '../../server/pricing/public';
 import { REPAIR_MESSAGES, repairPaymentPath } from '../../server/repairs/public';
+
+/** The customer's repair list. */
+const REPAIRS_PATH = '/warranties/repair';
 
 export const headers = formRouteHeaders({ 'Cache-Control': CACHE_PRIVATE });
 
