@@ -443,3 +443,26 @@ test('a signed-out shopper signs in from /warranties and lands on the first step
   await expect(page).toHaveURL(/\/warranties\/repair\/order-history\?new_repair=true$/);
   await expect(page.getByRole('heading', { name: 'Tell us about your Product' })).toBeVisible();
 });
+
+test('create-account opened from /warranties/repair opens the sign-in panel after success', async ({
+  page,
+}, testInfo) => {
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': clientAddress() });
+  const email = `repair-signup-${testInfo.project.name}-${testInfo.retry}-${Date.now()}@example.com`;
+  const password = 'Trail#Camp2026';
+  await page.goto('/warranties/repair');
+  await page.getByRole('link', { name: 'Create an account', exact: true }).click();
+  const signUp = page.getByRole('dialog', { name: 'Create Your Account' });
+  await signUp.getByLabel('First Name').fill('Robin');
+  await signUp.getByLabel('Last Name').fill('Mender');
+  await signUp.getByLabel('Email', { exact: true }).fill(email);
+  await signUp.getByLabel('Phone').pressSequentially('4065550142');
+  await signUp.getByLabel('Password', { exact: true }).fill(password);
+  await signUp.getByLabel('Confirm Password').fill(password);
+  await signUp.getByRole('button', { name: 'Create Account' }).click();
+  // SPEC §4: on the repair path the sign-in panel opens afterwards (the new account awaits its verification).
+  await expect(page).toHaveURL(/\/warranties\/repair\?login=(true|false)$/);
+  const signIn = page.getByRole('dialog', { name: 'Sign In' });
+  await expect(signIn.getByText(`Signing in as ${email}`)).toBeVisible({ timeout: 15_000 });
+  await expect(signIn.getByText('Account has not been activated.')).toBeVisible();
+});
