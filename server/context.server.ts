@@ -21,6 +21,7 @@ import { createMailDelivery, smtpTransport } from './mail/delivery.server';
 import { createMailService, type MailService } from './mail/index.server';
 import { productsHistory } from './checkout/order-history.server';
 import { promoLookups } from './customers/promo-approvers.server';
+import { writeRepairOrder } from './checkout/repair-payment.server';
 import { repairUserInfo } from './customers/repair-user-info.server';
 import { createDiskStorage, createRepairsService, type RepairsService } from './repairs/index.server';
 import path from 'node:path';
@@ -211,6 +212,8 @@ export async function createServices(deps: {
       secret: deps.config.secrets.sessionSecret,
       orderHistory: (customerId) => productsHistory(deps.db, customerId),
       userInfo: (customerId) => repairUserInfo(deps.db, customerId),
+      // A quoted repair is paid through the embedded checkout's repair-payment entry point (issue 13 §6).
+      payments: { writeOrder: writeRepairOrder, confirm: (orderId) => checkout.confirmOrder(orderId) },
     }),
     customers,
     identity,

@@ -1,14 +1,18 @@
 /**
  * The repair desk (issue 13): submitted repairs, newest first, with the customer's details, damages and photos,
- * and buttons that move a repair to received, quoted, in repair or shipped. Behind the staff sign-in (HTTP Basic,
- * `STAFF_PASSWORD`); a form-kit form that works without JavaScript.
+ * and buttons that move a repair to received, quoted, in repair or shipped; and the quote form (issue 13 §6): an
+ * amount in dollars, 0 when the warranty covers the repair, else paid by the customer through the repair payment
+ * path — each card says whether payment is due or paid. Behind the staff sign-in (HTTP Basic, `STAFF_PASSWORD`);
+ * form-kit forms that work without JavaScript (the quote form is named in the action URL, `?form=repair-quote`).
  */
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { getSelectProps } from '@conform-to/react';
 import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react';
-import { FormStatus, KitForm } from '~/components/forms/fields';
+import { FieldErrors, FormStatus, KitForm, SubmitButton, TextField } from '~/components/forms/fields';
+import * as fieldStyles from '~/components/forms/fields.css';
 import { formRouteHeaders, handleForm } from '~/components/forms/form.server';
 import { useKitForm } from '~/components/forms/use-kit-form';
-import { repairStatusForm } from '~/components/repair/repair-forms';
+import { repairQuoteForm, repairStatusForm } from '~/components/repair/repair-forms';
 import { RepairError } from '~/components/repair/repair.server';
 import * as styles from '~/components/repair/repair.css';
 import { requireRepairDesk } from '~/components/repair/staff.server';
@@ -16,9 +20,16 @@ import { pageMeta } from '~/components/seo/meta';
 import { button } from '../../styles/button.css';
 import { container } from '../../styles/utilities.css';
 import { CACHE_PRIVATE } from '../../server/http/cache.server';
-import { STAFF_STATUSES, STATUS_LABELS } from '../../server/repairs/public';
+import { formatPrice } from '../../server/pricing/public';
+import {
+  PAYMENT_LABELS,
+  STAFF_STATUSES,
+  STATUS_LABELS,
+  type RepairDetail,
+} from '../../server/repairs/public';
 
 const PATH = '/staff/repairs';
+const QUOTE_ACTION = `${PATH}?form=${repairQuoteForm.id}`;
 
 const formHeaders = formRouteHeaders({ 'Cache-Control': CACHE_PRIVATE, 'X-Robots-Tag': 'noindex' });
 
@@ -40,6 +51,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireRepairDesk(request, context);
+  if (new URL(request.url).searchParams.get('form') === repairQuoteForm.id) {
+    return handleForm({ request, context }, repairQuoteForm, {
+      async submit({ repair_id, amount }, { success, reject }) {
+        try {
+          const repair = await context.services.repairs.setQuote(repair_id, amount);
+          context.logger.info('repair quoted', { repairId: repair.id, quoteCents: repair.quote_cents });
+          return success(quoteMessage(repair));
+        } catch (error) {
+          if (error instanceof RepairError) return reject({ formErrors: [error.message] }, 400);
+          throw error;
+        }
+      },
+    });
+  }
   return handleForm({ request, context }, repairStatusForm, {
     async submit({ move }, { success, reject }) {
       const [id, status] = move.split(':') as [string, string];
@@ -55,12 +80,34 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
+function quoteMessage(repair: Pick<RepairDetail, 'id' | 'quote_cents'>): string {
+  return repair.quote_cents === 0
+    ? `Repair #${repair.id} is covered by the warranty.`
+    : `Repair #${repair.id} is quoted at ${formatPrice(repair.quote_cents ?? 0)}.`;
+}
+
+/** What a card says of the repair's quote and payment. */
+function paymentLine(repair: Pick<RepairDetail, 'payment' | 'quote_cents' | 'payment_order_id'>): string {
+  const quote = formatPrice(repair.quote_cents ?? 0);
+  switch (repair.payment) {
+    case 'none':
+      return PAYMENT_LABELS.none;
+    case 'covered':
+      return `Quote: ${PAYMENT_LABELS.covered}`;
+    case 'due':
+      return `Quote: ${quote}, ${PAYMENT_LABELS.due}`;
+    case 'paid':
+      return `Quote: ${quote}, ${PAYMENT_LABELS.paid} (order #${repair.payment_order_id})`;
+  }
+}
+
 export default function RepairDesk() {
   const { repairs } = useLoaderData<typeof loader>();
   const kit = useKitForm(repairStatusForm, { action: PATH, redirectTo: PATH });
   return (
     <div className={`${container} ${styles.page}`}>
       <h1 className={styles.heading}>Repair desk</h1>
+      <QuoteForm repairs={repairs.filter((repair) => repair.payment !== 'paid')} />
       <FormStatus kit={kit} fields={['move']} />
       {repairs.length === 0 ? <p>No repairs have been submitted yet.</p> : null}
       <KitForm kit={kit}>
@@ -71,6 +118,7 @@ export default function RepairDesk() {
                 {`Repair #${repair.id}: ${repair.product.name}`}
               </h2>
               <p className={styles.status}>{`Status: ${STATUS_LABELS[repair.status]}`}</p>
+              <p>{paymentLine(repair)}</p>
               <dl className={styles.dl}>
                 <dt>Customer</dt>
                 <dd>{`${repair.customer.first_name ?? ''} ${repair.customer.last_name ?? ''}, ${repair.customer.email ?? ''}, ${repair.customer.phone ?? ''}`}</dd>
@@ -132,6 +180,49 @@ export default function RepairDesk() {
         </ul>
       </KitForm>
     </div>
+  );
+}
+
+/** Quote a repair: which one, and the amount in dollars (0 when the warranty covers it). */
+function QuoteForm({ repairs }: { repairs: Pick<RepairDetail, 'id' | 'product'>[] }) {
+  const kit = useKitForm(repairQuoteForm, { action: QUOTE_ACTION, redirectTo: PATH });
+  const { fields } = kit;
+  const { key: _repairKey, ...repairSelect } = getSelectProps(fields.repair_id);
+  if (repairs.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="quote-heading">
+      <h2 id="quote-heading" className={styles.sectionTitle}>
+        Quote a repair
+      </h2>
+      <KitForm kit={kit}>
+        <div className={styles.grid}>
+          <div className={fieldStyles.field}>
+            <label htmlFor={fields.repair_id.id} className={fieldStyles.label}>
+              Repair
+            </label>
+            <select {...repairSelect} className={styles.select}>
+              <option value="">Choose a repair</option>
+              {repairs.map((repair) => (
+                <option key={repair.id} value={repair.id}>
+                  {`#${repair.id}: ${repair.product.name}`}
+                </option>
+              ))}
+            </select>
+            <FieldErrors field={fields.repair_id} />
+          </div>
+          <TextField
+            field={fields.amount}
+            label="Quote in dollars"
+            hint="0 when the warranty covers the repair."
+            autoComplete="off"
+          />
+        </div>
+        <SubmitButton kit={kit} pendingLabel="Sending…">
+          Send quote
+        </SubmitButton>
+        <FormStatus kit={kit} />
+      </KitForm>
+    </section>
   );
 }
 

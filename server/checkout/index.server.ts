@@ -86,6 +86,8 @@ export type CheckoutService = {
   order(id: number, customerId: number | null): Promise<OrderView | null>;
   /** The customer's orders, newest first (the account's order history). */
   ordersOf(customerId: number, options?: { limit?: number }): Promise<OrderView[]>;
+  /** Queues the confirmation mail of an order written elsewhere (a repair's payment, repair-payment.server.ts). */
+  confirmOrder(orderId: number): Promise<void>;
 };
 
 export const CHECKOUT_PATH = '/checkout';
@@ -467,6 +469,16 @@ export function createCheckoutService(deps: {
 
     async ordersOf(customerId, options = {}) {
       return loadOrders(eq(orders.customerId, customerId), options.limit ?? 50);
+    },
+
+    async confirmOrder(orderId) {
+      const [order] = await loadOrders(eq(orders.id, orderId));
+      if (!order) return;
+      try {
+        await deps.mail.enqueue(confirmationMail(order));
+      } catch (error) {
+        deps.logger.error('order confirmation mail not queued', { orderId, error: String(error) });
+      }
     },
   };
 }

@@ -3,8 +3,9 @@
  * they bought, newest first, one entry per order line. The checkout context owns the orders; this is its read.
  * The repair wizard offers these lines as the product to repair.
  */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.server';
+import { SERVICE_PRODUCT_ID } from './repair-payment.server';
 import { orderLines, orders } from './schema';
 
 export type OrderedProduct = {
@@ -41,7 +42,14 @@ export async function productsHistory(
     })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(and(eq(orders.customerId, customerId), inArray(orders.status, BOUGHT)))
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        inArray(orders.status, BOUGHT),
+        // A service line (a repair's payment) is not a product that can be repaired.
+        gt(orderLines.productId, SERVICE_PRODUCT_ID),
+      ),
+    )
     .orderBy(desc(orders.createdAt), desc(orderLines.id))
     .limit(options.limit ?? 200);
   return rows;

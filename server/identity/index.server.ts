@@ -25,6 +25,7 @@ import {
   type Viewer,
   type ViewerCustomer,
 } from '../viewer/index.server';
+import { tokenExpiry } from './bearer.server';
 import {
   createIdentityClient,
   ProviderUnavailableError,
@@ -357,7 +358,7 @@ export function createIdentityService(deps: {
     async checkSession(cookieHeader: string | null): Promise<'live' | 'expired' | 'revoked' | 'none'> {
       const token = readCookie(parseCookieHeader(cookieHeader), 'customerToken', deps.cookies);
       if (!token) return 'none';
-      const exp = expiryOf(token);
+      const exp = tokenExpiry(token);
       if (exp !== null && exp * 1000 <= now()) return 'expired';
       const claims = await client.verify(token);
       if (!claims) return 'revoked';
@@ -425,18 +426,6 @@ export function createIdentityService(deps: {
 
   function clearFlowCookies() {
     return clearCookieHeaders('signInFlow', deps.cookies);
-  }
-}
-
-/** The `exp` claim of a JWT without verifying it (to tell an expired token from a forged one). */
-function expiryOf(token: string): number | null {
-  try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
-      exp?: unknown;
-    };
-    return typeof payload.exp === 'number' ? payload.exp : null;
-  } catch {
-    return null;
   }
 }
 

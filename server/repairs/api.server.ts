@@ -1,8 +1,8 @@
 /**
  * The repair service API (SPEC §7 "Repair admin service"), served under `/api/repair-admin/<call>`: the calls the
  * SPEC names, with their methods, JSON in and `{ data }` out, errors as `{ message }` with the SPEC §8 words.
- * The caller is the viewer signed in by the `customer_token` cookie (the bearer token of the SPEC); without it a
- * call is a 401 that also signs the browser out (SPEC §4 "Any 401 from the repair service triggers sign-out").
+ * The caller is the customer of the `Authorization: Bearer` token or, without that header, the viewer signed in by
+ * the `customer_token` cookie (the same token); without either a call is a 401 that also signs the browser out (SPEC §4 "Any 401 from the repair service triggers sign-out").
  * The damage catalogue calls need no sign-in. Framework-free: a web `Request` in, a `Response` out.
  */
 import type { RateLimiter } from '../rate-limit/index.server';
@@ -15,8 +15,10 @@ import { parseId, RepairError, type RepairsService } from './index.server';
 export type RepairApiContext = {
   repairs: RepairsService;
   rateLimiter: RateLimiter;
-  /** The signed-in customer's id, or null. */
+  /** The caller: the customer of the bearer token or, without an `Authorization` header, of the cookies; or null. */
   customerId: number | null;
+  /** What a 401 says when there is no caller (default: SPEC §8 'customer_token cookie not found. …'). */
+  unauthenticatedMessage?: string;
   /** Set-Cookie values that sign the browser out (sent with every 401). */
   signOutCookies(): string[];
 };
@@ -83,6 +85,10 @@ function calls(repairs: RepairsService): Call[] {
       await repairs.deleteFile(customerId, id);
       return { deleted: true };
     }),
+    // SPEC §7 "Orders and checkout": `GET /api/getcheckoutpaymenturl/{id}` (routed here by its own route).
+    call('GET', 'getcheckoutpaymenturl/:id', ({ customerId, id }) =>
+      repairs.checkoutPaymentUrl(customerId, id),
+    ),
     call('GET', 'damageWarrantyissue', async () => DAMAGE_ISSUES, false),
     call(
       'GET',
@@ -147,6 +153,10 @@ function errorResponse(error: RepairError, context: RepairApiContext, headers: H
   return response;
 }
 
+function unauthenticated(context: RepairApiContext): RepairError {
+  return new RepairError(401, context.unauthenticatedMessage ?? REPAIR_MESSAGES.missingToken);
+}
+
 /** Reads a JSON body (at most 64 KB); undefined when there is none or it is not JSON. */
 async function readJson(request: Request): Promise<unknown> {
   const type = (request.headers.get('Content-Type') ?? '').split(';', 1)[0]!.trim().toLowerCase();
@@ -191,7 +201,7 @@ export async function handleRepairApi(
     // The form upload to a signed URL (SPEC §7 `signedUrl`, then "a form upload of the file to the returned url").
     if (path.replace(/^\/+|\/+$/g, '') === 'upload') {
       if (method !== 'POST') return json({ message: 'Method not allowed.' }, 405, { Allow: 'POST' });
-      if (context.customerId === null) throw new RepairError(401, REPAIR_MESSAGES.missingToken);
+      if (context.customerId === null) throw unauthenticated(context);
       const limited = await limit(context, context.customerId, 'upload');
       if (limited) return limited;
       const body = await readFormBody(request, { maxBytes: UPLOAD_MAX_BYTES });
@@ -217,7 +227,7 @@ export async function handleRepairApi(
       return json({ message: 'Method not allowed.' }, 405, { Allow: allow });
     }
 
-    if (chosen.auth && context.customerId === null) throw new RepairError(401, REPAIR_MESSAGES.missingToken);
+    if (chosen.auth && context.customerId === null) throw unauthenticated(context);
     const customerId = context.customerId ?? 0;
     if (method !== 'GET' && chosen.auth) {
       const limited = await limit(context, customerId, 'write');
@@ -237,7 +247,7 @@ export async function serveRepairPhoto(path: string, context: RepairApiContext):
   const matched = /^\/*repairFile\/([^/]*)\/*$/.exec(path);
   if (!matched) return null;
   try {
-    if (context.customerId === null) throw new RepairError(401, REPAIR_MESSAGES.missingToken);
+    if (context.customerId === null) throw unauthenticated(context);
     const photo = await context.repairs.photo(context.customerId, matched[1]);
     return photoResponse(photo);
   } catch (error) {

@@ -6,12 +6,13 @@
  * the API and the wizard answer alike. Routes reach it through `context.services.repairs`.
  */
 import crypto from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { ZodError } from 'zod';
 import type { Clock } from '../clock';
 import type { OrderedProduct } from '../checkout/order-history.server';
+import type { RepairOrderInput } from '../checkout/repair-payment.server';
 import type { RepairUserInfoPrefill } from '../customers/repair-user-info.server';
-import type { Database } from '../db/database.server';
+import type { Database, Tx } from '../db/database.server';
 import { repairDamages, repairFiles, repairQuestions, repairs } from './schema';
 import { damageLabel, isKnownDamage, REPAIR_QUESTIONS } from './damage-catalogue';
 import { PHOTO_TYPE_MESSAGE, photoTooLargeMessage, REPAIR_MESSAGES } from './messages';
@@ -26,7 +27,16 @@ import {
   STORED_EXTENSION,
   type PhotoType,
 } from './photos';
-import { isStaffStatus, wizardSteps, type RepairStatus, type DraftProgress } from './status';
+import {
+  isStaffStatus,
+  parseQuote,
+  paymentState,
+  repairPaymentPath,
+  wizardSteps,
+  type DraftProgress,
+  type PaymentState,
+  type RepairStatus,
+} from './status';
 import { isStorageKey, keyOwner, newStorageKey, type UploadStorage } from './storage.server';
 import {
   addressSchema,
@@ -44,7 +54,22 @@ import {
 export type { UploadStorage } from './storage.server';
 export { createDiskStorage } from './storage.server';
 
+/** Marks a RepairError whichever copy of this module made it (see `Symbol.hasInstance` below). */
+const REPAIR_ERROR = Symbol.for('storefront.repairs.RepairError');
+
 export class RepairError extends Error {
+  readonly [REPAIR_ERROR] = true;
+
+  /**
+   * `instanceof` by brand, not by class identity: production runs two bundles (the server entry, which creates the
+   * services, and the Remix build, whose routes catch their errors), each with its own copy of this class.
+   */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return (
+      typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[REPAIR_ERROR] === true
+    );
+  }
+
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
     message: string,
@@ -101,6 +126,16 @@ export type RepairDetail = {
   created_at: string;
   updated_at: string;
   submitted_at: string | null;
+} & RepairPayment;
+
+/** A repair's quote and payment (issue 13 §6). */
+export type RepairPayment = {
+  quote_cents: number | null;
+  payment: PaymentState;
+  payment_order_id: number | null;
+  paid_at: string | null;
+  /** Where the quote is paid (SPEC §7 `getcheckoutpaymenturl`), while payment is due. */
+  payment_url: string | null;
 };
 
 export type RepairSummary = {
@@ -110,7 +145,7 @@ export type RepairSummary = {
   damage_count: number;
   created_at: string;
   submitted_at: string | null;
-};
+} & RepairPayment;
 
 export type SignedUpload = {
   url: string;
@@ -133,6 +168,11 @@ export function createRepairsService(deps: {
   secret: string;
   orderHistory(customerId: number): Promise<OrderedProduct[]>;
   userInfo(customerId: number): Promise<RepairUserInfoPrefill | null>;
+  /** The checkout's repair-payment entry point (server/checkout/repair-payment.server.ts). */
+  payments: {
+    writeOrder(tx: Tx, input: RepairOrderInput, now: Date): Promise<number>;
+    confirm(orderId: number): Promise<void>;
+  };
 }) {
   const { db, clock, storage } = deps;
 
@@ -192,6 +232,7 @@ export function createRepairsService(deps: {
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
       submitted_at: row.submittedAt?.toISOString() ?? null,
+      ...paymentOf(row),
     };
   }
 
@@ -391,6 +432,9 @@ export function createRepairsService(deps: {
           product: repairs.product,
           createdAt: repairs.createdAt,
           submittedAt: repairs.submittedAt,
+          quoteCents: repairs.quoteCents,
+          paymentOrderId: repairs.paymentOrderId,
+          paidAt: repairs.paidAt,
           damageCount: count(repairDamages.id),
         })
         .from(repairs)
@@ -406,6 +450,7 @@ export function createRepairsService(deps: {
         damage_count: row.damageCount,
         created_at: row.createdAt.toISOString(),
         submitted_at: row.submittedAt?.toISOString() ?? null,
+        ...paymentOf(row),
       }));
     },
 
@@ -708,6 +753,66 @@ export function createRepairsService(deps: {
       return detail(updated);
     },
 
+    // --- Paid repairs (issue 13 §6) --------------------------------------------------------------------------
+
+    /** SPEC §7 `getcheckoutpaymenturl/{id}`: where the customer pays the repair's quote, while it is due. */
+    async checkoutPaymentUrl(customerId: number, repairId: unknown): Promise<{ checkout_url: string }> {
+      const row = await owned(customerId, repairId);
+      const { payment_url: url } = paymentOf(row);
+      if (!url) throw new RepairError(409, REPAIR_MESSAGES.noPaymentDue);
+      return { checkout_url: url };
+    },
+
+    /** The repair the payment page shows: the customer's, quoted at an amount (due or already paid). */
+    async forPayment(customerId: number, repairId: unknown): Promise<RepairDetail> {
+      const row = await owned(customerId, repairId);
+      const { payment } = paymentOf(row);
+      if (payment !== 'due' && payment !== 'paid') throw new RepairError(409, REPAIR_MESSAGES.noPaymentDue);
+      return detail(row);
+    },
+
+    /**
+     * Pays the repair's quote: in one transaction the repair is locked, its quote checked to be due, the order
+     * written by the checkout, and the repair marked paid. A repair that is paid already answers its order
+     * (`replayed`): a repeated submit, or two at once, pay once.
+     */
+    async pay(
+      customerId: number,
+      repairId: unknown,
+      input: Pick<RepairOrderInput, 'email' | 'address'>,
+    ): Promise<{ orderId: number; replayed: boolean }> {
+      await owned(customerId, repairId);
+      const id = parseId(repairId)!;
+      const outcome = await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(repairs).where(eq(repairs.id, id)).for('update').limit(1);
+        if (!row || row.customerId !== customerId) throw new RepairError(404, REPAIR_MESSAGES.notFound);
+        if (row.paymentOrderId !== null) return { orderId: row.paymentOrderId, replayed: true };
+        const { payment } = paymentOf(row);
+        if (payment !== 'due') throw new RepairError(409, REPAIR_MESSAGES.noPaymentDue);
+        const product = (row.product as Partial<RepairProduct>).name ?? '';
+        const now = clock.now();
+        const orderId = await deps.payments.writeOrder(
+          tx,
+          {
+            customerId,
+            repairId: row.id,
+            description: `Warranty repair #${row.id}${product ? `: ${product}` : ''}`,
+            amountCents: row.quoteCents!,
+            email: input.email,
+            address: input.address,
+          },
+          now,
+        );
+        await tx
+          .update(repairs)
+          .set({ paymentOrderId: orderId, paidAt: now, updatedAt: now })
+          .where(eq(repairs.id, row.id));
+        return { orderId, replayed: false };
+      });
+      if (!outcome.replayed) await deps.payments.confirm(outcome.orderId);
+      return outcome;
+    },
+
     // --- The wizard -----------------------------------------------------------------------------------------
 
     /** The customer's draft in progress (the newest), or null. */
@@ -804,6 +909,27 @@ export function createRepairsService(deps: {
       return detail(updated);
     },
 
+    /**
+     * The repair desk's quote, typed in dollars: the repair becomes `quoted`; 0 means the warranty covers it, any
+     * other amount is paid by the customer through the repair payment path. A paid repair's quote stays.
+     */
+    async setQuote(repairId: unknown, amount: unknown): Promise<RepairDetail> {
+      const id = parseId(repairId);
+      if (id === null) throw new RepairError(400, REPAIR_MESSAGES.missingRepairId);
+      const quoteCents = parseQuote(amount);
+      if (quoteCents === null) throw new RepairError(400, REPAIR_MESSAGES.quoteInvalid);
+      const [row] = await db.select().from(repairs).where(eq(repairs.id, id)).limit(1);
+      if (!row) throw new RepairError(404, REPAIR_MESSAGES.notFound);
+      if (row.status === 'draft') throw new RepairError(409, REPAIR_MESSAGES.quoteNotSubmitted);
+      const [updated] = await db
+        .update(repairs)
+        .set({ status: 'quoted', quoteCents, updatedAt: clock.now() })
+        .where(and(eq(repairs.id, id), ne(repairs.status, 'draft'), isNull(repairs.paidAt)))
+        .returning();
+      if (!updated) throw new RepairError(409, REPAIR_MESSAGES.quotePaid);
+      return detail(updated);
+    },
+
     /** A photo's bytes for the repair desk. */
     async staffPhoto(fileId: unknown) {
       const id = parseId(fileId);
@@ -819,6 +945,23 @@ export function createRepairsService(deps: {
       if (!stored) throw new RepairError(404, REPAIR_MESSAGES.unknownUpload);
       return { bytes: stored.bytes, contentType: file.contentType };
     },
+  };
+}
+
+/** The payment fields of a repair row. */
+function paymentOf(row: {
+  id: number;
+  quoteCents: number | null;
+  paymentOrderId: number | null;
+  paidAt: Date | null;
+}): RepairPayment {
+  const payment = paymentState({ quoteCents: row.quoteCents, paid: row.paidAt !== null });
+  return {
+    quote_cents: row.quoteCents,
+    payment,
+    payment_order_id: row.paymentOrderId,
+    paid_at: row.paidAt?.toISOString() ?? null,
+    payment_url: payment === 'due' ? repairPaymentPath(row.id) : null,
   };
 }
 

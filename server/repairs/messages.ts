@@ -25,6 +25,11 @@ export const REPAIR_MESSAGES = {
   tooManyPhotos: 'A damage can have at most 6 photos.',
   unknownCall: 'Unknown repair service call.',
   rateLimited: 'Too many requests. Please try again in a moment.',
+  // Paid repairs (issue 13 §6).
+  noPaymentDue: 'This repair has no payment due.',
+  quoteInvalid: 'Please enter the quote in dollars between 0 and 2,000, for example 45.00.',
+  quoteNotSubmitted: 'Only a submitted repair can be quoted.',
+  quotePaid: 'This repair is paid; its quote can no longer change.',
 } as const;
 
 /** A photo larger than the limit: the 413 message (the limit in MB is part of it). */

@@ -30,6 +30,11 @@ export const repairs = pgTable(
     product: jsonb('product').$type<Record<string, unknown>>().notNull(),
     customerInfo: jsonb('customer_info').$type<Record<string, string>>().notNull(),
     reasonForRequest: text('reason_for_request'),
+    /** The repair desk's quote in cents: 0 when the warranty covers the repair, null before any quote. */
+    quoteCents: integer('quote_cents'),
+    /** The order that paid the quote (the embedded checkout's repair payment path), once paid. */
+    paymentOrderId: integer('payment_order_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),

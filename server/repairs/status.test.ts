@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { redirectForStep, wizardSteps, type DraftProgress } from './status';
+import {
+  paymentState,
+  parseQuote,
+  redirectForStep,
+  repairPaymentPath,
+  wizardSteps,
+  type DraftProgress,
+} from './status';
 
 describe('wizard steps (SPEC §2: steps 2 and 3 start disabled)', () => {
   test.each<[string, DraftProgress, [boolean, boolean, boolean], [boolean, boolean]]>([
@@ -36,5 +43,44 @@ describe('wizard steps (SPEC §2: steps 2 and 3 start disabled)', () => {
     ['step 3 with a damage stays', 'summary', { hasProduct: true, damageCount: 3 }, null],
   ])('%s', (_name, step, draft, expected) => {
     expect(redirectForStep(step, draft)).toBe(expected);
+  });
+});
+
+describe('paid repairs (issue 13 §6)', () => {
+  test.each<[string, { quoteCents: number | null; paid: boolean }, string]>([
+    ['not quoted yet', { quoteCents: null, paid: false }, 'none'],
+    ['quoted at 0: the warranty covers it', { quoteCents: 0, paid: false }, 'covered'],
+    ['quoted at $45: payment due', { quoteCents: 4500, paid: false }, 'due'],
+    ['paid', { quoteCents: 4500, paid: true }, 'paid'],
+  ])('%s', (_name, repair, expected) => {
+    expect(paymentState(repair)).toBe(expected);
+  });
+
+  test('the payment path contains repaircheckoutpayment (SPEC §2)', () => {
+    expect(repairPaymentPath(12)).toBe('/checkout/repaircheckoutpayment/12');
+  });
+
+  test.each<[unknown, number | null]>([
+    ['45', 4500],
+    ['45.5', 4550],
+    ['45.50', 4550],
+    [' $45.05 ', 4505],
+    ['$1,045.00', 104500],
+    ['0', 0],
+    ['0.00', 0],
+    ['2000', 200000],
+    ['2000.01', null],
+    ['45.555', null],
+    ['-5', null],
+    ['4 5', null],
+    ['1,00', null],
+    ['', null],
+    ['abc', null],
+    ['1e3', null],
+    ['Infinity', null],
+    [45, null],
+    [undefined, null],
+  ])('quote %o → %o cents', (input, expected) => {
+    expect(parseQuote(input)).toBe(expected);
   });
 });

@@ -98,3 +98,49 @@ export function redirectForStep(step: WizardStepId, draft: DraftProgress): strin
   if (steps.find((candidate) => candidate.id === step)?.enabled) return null;
   return steps.find((candidate) => candidate.enabled && !candidate.complete)?.path ?? WIZARD_PATHS.product;
 }
+
+// --- Paid repairs (issue 13 §6) ------------------------------------------------------------------------------
+
+/**
+ * Where a repair stands with money: `none` before the repair desk quotes it, `covered` when the quote is 0 (the
+ * warranty covers it), `due` when a quote is to be paid, `paid` once the order that pays it is placed.
+ */
+export type PaymentState = 'none' | 'covered' | 'due' | 'paid';
+
+export function paymentState(repair: { quoteCents: number | null; paid: boolean }): PaymentState {
+  if (repair.paid) return 'paid';
+  if (repair.quoteCents === null) return 'none';
+  return repair.quoteCents === 0 ? 'covered' : 'due';
+}
+
+export const PAYMENT_LABELS: Record<PaymentState, string> = {
+  none: 'No quote yet',
+  covered: 'Covered by the warranty',
+  due: 'Payment due',
+  paid: 'Paid',
+};
+
+/**
+ * SPEC §2/§7: the embedded checkout's repair payment path (what `getcheckoutpaymenturl` answers). Sign-in on a path
+ * containing `repaircheckoutpayment` closes the drawer and stays on the page (server/identity/redirect-rules.ts).
+ */
+export const repairPaymentPath = (repairId: number) => `/checkout/repaircheckoutpayment/${repairId}`;
+
+/** The largest quote the repair desk can send, in cents. */
+export const MAX_QUOTE_CENTS = 2_000_00;
+
+/**
+ * The repair desk's quote typed in dollars ("45", "45.5", "45.50", "$1,045.00") in cents; null when it is not an
+ * amount between 0 and the maximum with at most two decimals. 0 means the warranty covers the repair.
+ */
+export function parseQuote(input: unknown): number | null {
+  if (typeof input !== 'string') return null;
+  const text = input
+    .trim()
+    .replace(/^\$/, '')
+    .replace(/,(?=\d{3}(\D|$))/g, '');
+  const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return null;
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return cents <= MAX_QUOTE_CENTS ? cents : null;
+}

@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expect, hasJavaScript, test } from './fixtures';
 import { E2E_STAFF_PASSWORD } from '../../playwright.config';
-import { signIn } from './repair-session';
+import { clientAddress, demoAccount, signIn } from '../helpers/sign-in';
+import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-accounts';
 
 /**
  * Issue 13: the warranty repair wizard with JavaScript and without. A signed-in customer sees steps 2 and 3
@@ -18,7 +19,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-const ACCOUNT = { js: 'consumer@example.com', 'no-js': 'shed@example.com' } as const;
+const ACCOUNT = { js: 'consumer', 'no-js': 'shed' } as const;
 
 async function expectNoAxeViolations(
   page: Page,
@@ -83,12 +84,13 @@ test('a signed-out shopper is sent to sign in, with the flag that brings them ba
 
 test('a customer completes the three steps with two photos, submits, and sees the repair in their list', async ({
   page,
-  context,
   browser,
-  baseURL,
 }, testInfo) => {
   const js = hasJavaScript(testInfo.project.name);
-  const account = await signIn(context, baseURL!, ACCOUNT[js ? 'js' : 'no-js']);
+  // Signed in for real: the two-step sign-in over HTTP with the demo account's password (test/helpers/sign-in.ts).
+  const kind = ACCOUNT[js ? 'js' : 'no-js'];
+  await signIn(page.request, kind);
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.kind === kind)!;
   const steps = page.getByRole('navigation', { name: 'Repair steps' });
 
   // A draft left by a failed attempt is cleared first.
@@ -199,7 +201,9 @@ test('a customer completes the three steps with two photos, submits, and sees th
   ).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: `#${repairId}` });
   await expect(row).toContainText(productLabel);
-  await expect(row.getByRole('cell').last()).toHaveText('Submitted');
+  // Columns: repair, product, submitted, status, payment (nothing before a quote).
+  await expect(row.getByRole('cell').nth(3)).toHaveText('Submitted');
+  await expect(row.getByRole('cell').nth(4)).toHaveText('');
   await expectNoAxeViolations(page, browser, testInfo);
 
   // The repair desk sees it, with its photos, and moves it on; the customer sees the new status.
@@ -228,7 +232,7 @@ test('a customer completes the three steps with two photos, submits, and sees th
       .getByRole('row')
       .filter({ hasText: `#${repairId}` })
       .getByRole('cell')
-      .last(),
+      .nth(3),
   ).toHaveText('Received');
 
   // The draft is gone: the wizard starts again at step 1 with steps 2 and 3 disabled.
@@ -253,4 +257,214 @@ test('the repair desk is behind the staff sign-in', async ({ page }) => {
   }
   const photo = await page.request.get('/staff/repairs/photo/1');
   expect(photo.status()).toBe(401);
+});
+
+test.describe('paid repairs', () => {
+  const PAYER = { js: 'pro', 'no-js': 'govx' } as const;
+  const PRODUCT = 'Trailside Jacket (described)';
+
+  /** A repair submitted through the repair service API with the customer's session (the wizard is tested above). */
+  async function submittedRepair(page: Page): Promise<number> {
+    const api = async (path: string, method: 'POST' | 'PUT', data?: unknown) => {
+      const response = await page.request.fetch(`/api/repair-admin/${path}`, { method, data });
+      expect([path, response.status()]).toEqual([path, method === 'POST' ? 201 : 200]);
+      return (await response.json()) as { data: { id: number } };
+    };
+    const created = await api('createRepair', 'POST', {
+      repair: { reason_for_request: 'warranty' },
+      product: { name: PRODUCT },
+      customer: {
+        first_name: 'Parker',
+        last_name: 'Payer',
+        phone: '(406)-555-0199',
+        email: 'payer@example.com',
+        address1: '12 Quote Street',
+        city: 'Bozeman',
+        state_or_province: 'Montana',
+        postal_code: '59715',
+        country: 'US',
+      },
+    });
+    const id = created.data.id;
+    await api(`updateRepairDamages/${id}`, 'PUT', {
+      damages: [{ issue_id: 3, description: 'Seam open at the knee' }],
+    });
+    await api(`updateRepairQuestions/${id}`, 'PUT', {
+      questions: [
+        { question_id: 1, answer: 'No' },
+        { question_id: 2, answer: 'Yes' },
+      ],
+    });
+    await api(`submitRepair/${id}`, 'PUT');
+    return id;
+  }
+
+  test('a quoted repair is paid through the repair payment path and shows paid', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const js = hasJavaScript(testInfo.project.name);
+    await signIn(page.request, PAYER[js ? 'js' : 'no-js']);
+    const id = await submittedRepair(page);
+    const paymentPath = `/checkout/repaircheckoutpayment/${id}`;
+
+    // Before a quote there is nothing to pay.
+    const early = await page.request.get(`/api/getcheckoutpaymenturl/${id}`);
+    expect([early.status(), (await early.json()).message]).toEqual([409, 'This repair has no payment due.']);
+
+    // The repair desk quotes it: the warranty does not cover it.
+    const staffCredentials = { username: 'staff', password: E2E_STAFF_PASSWORD };
+    const desk = await browser.newContext({ javaScriptEnabled: js, httpCredentials: staffCredentials });
+    try {
+      const staff = await desk.newPage();
+      await staff.goto('/staff/repairs');
+      const quote = staff.getByRole('region', { name: 'Quote a repair' });
+      await quote.getByLabel('Repair', { exact: true }).selectOption({ label: `#${id}: ${PRODUCT}` });
+      if (js) {
+        await quote.getByLabel('Quote in dollars').fill('forty');
+        await quote.getByRole('button', { name: 'Send quote' }).click();
+        await expect(
+          quote.getByText('Please enter the quote in dollars between 0 and 2,000, for example 45.00.'),
+        ).toBeVisible();
+      }
+      await quote.getByLabel('Quote in dollars').fill('45.50');
+      await quote.getByRole('button', { name: 'Send quote' }).click();
+      await expect(staff.getByText(`Repair #${id} is quoted at $45.50.`)).toBeVisible();
+      const card = staff.getByRole('listitem').filter({
+        has: staff.getByRole('heading', { name: `Repair #${id}: ${PRODUCT}` }),
+      });
+      await expect(card.getByText('Status: Quoted')).toBeVisible();
+      await expect(card.getByText('Quote: $45.50, Payment due')).toBeVisible();
+    } finally {
+      await desk.close();
+    }
+
+    // SPEC §7 getcheckoutpaymenturl answers the payment path; the customer's list links to it.
+    const url = await page.request.get(`/api/getcheckoutpaymenturl/${id}`);
+    expect(await url.json()).toEqual({ data: { checkout_url: paymentPath } });
+    await page.goto('/warranties/repair');
+    const row = page.getByRole('row').filter({ hasText: `#${id}` });
+    await expect(row.getByRole('cell').nth(3)).toHaveText('Quoted');
+    await row.getByRole('link', { name: 'Pay $45.50' }).click();
+    await expect(page).toHaveURL(new RegExp(`${paymentPath}$`));
+    await expect(page.getByRole('heading', { name: 'Pay for your repair' })).toBeVisible();
+    await expect(page.getByText(`Warranty repair #${id}: ${PRODUCT}`)).toBeVisible();
+    // The billing address comes from the repair (its state, typed as a name, as the list's code).
+    await expect(page.getByLabel('First name')).toHaveValue('Parker');
+    await expect(page.getByLabel('Address', { exact: true })).toHaveValue('12 Quote Street');
+    await expect(page.getByLabel('State or province')).toHaveValue('MT');
+    await expectNoAxeViolations(page, browser, testInfo);
+
+    await page.getByRole('button', { name: 'Pay $45.50' }).click();
+    await expect(
+      page.getByText(/^Thank you! Your repair is paid \(order #\d+\)\.$|^Repair #\d+ is paid/),
+    ).toBeVisible();
+    await expect(page.getByText(`Warranty repair #${id}: ${PRODUCT}, $45.50: Paid`)).toBeVisible();
+    const orderId = /order #(\d+)/.exec((await page.getByRole('status').first().textContent())!)![1];
+
+    // Paid: the customer's list and the repair desk say so; there is nothing left to pay.
+    await page.goto('/warranties/repair');
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: `#${id}` })
+        .getByRole('cell')
+        .last(),
+    ).toHaveText('Paid');
+    const after = await page.request.get(`/api/getcheckoutpaymenturl/${id}`);
+    expect(after.status()).toBe(409);
+    const deskAgain = await browser.newContext({ javaScriptEnabled: js, httpCredentials: staffCredentials });
+    try {
+      const staff = await deskAgain.newPage();
+      await staff.goto('/staff/repairs');
+      const card = staff.getByRole('listitem').filter({
+        has: staff.getByRole('heading', { name: `Repair #${id}: ${PRODUCT}` }),
+      });
+      await expect(card.getByText(`Quote: $45.50, Paid (order #${orderId})`)).toBeVisible();
+    } finally {
+      await deskAgain.close();
+    }
+  });
+
+  test('a signed-out shopper on the payment path signs in there and stays on the page', async ({
+    page,
+  }, testInfo) => {
+    // Its own client address: the sign-in forms' per-client limits count only this test's posts.
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': clientAddress() });
+    const js = hasJavaScript(testInfo.project.name);
+    const kind = PAYER[js ? 'js' : 'no-js'];
+    // The repair is made and quoted in a session of its own; this browser starts signed out.
+    const setup = await page.context().browser()!.newContext({ baseURL: testInfo.project.use.baseURL });
+    let id: number;
+    try {
+      const setupPage = await setup.newPage();
+      await signIn(setupPage.request, kind);
+      id = await submittedRepair(setupPage);
+    } finally {
+      await setup.close();
+    }
+    const staffCredentials = { username: 'staff', password: E2E_STAFF_PASSWORD };
+    const quoted = await page.request.post('/staff/repairs?form=repair-quote', {
+      form: { repair_id: String(id), amount: '20' },
+      headers: {
+        Authorization: `Basic ${Buffer.from(`staff:${staffCredentials.password}`).toString('base64')}`,
+      },
+    });
+    expect(quoted.ok()).toBe(true);
+
+    const paymentPath = `/checkout/repaircheckoutpayment/${id}`;
+    await page.goto(paymentPath);
+    // The sign-in panel opens by itself (its flag then set back to false with JavaScript, SPEC §2).
+    await expect(page).toHaveURL(new RegExp(`${paymentPath}\\?login=(true|false)$`));
+    const dialog = page.getByRole('dialog', { name: 'Sign In' });
+    const account = demoAccount(kind);
+    await dialog.getByLabel('Email').fill(account.email);
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByLabel('Password', { exact: true }).fill(account.password);
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    // SPEC §2: on a path containing repaircheckoutpayment the drawer closes and the shopper stays.
+    await expect(page).toHaveURL(new RegExp(`${paymentPath}$`));
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Pay $20.00' })).toBeVisible();
+  });
+});
+
+test('a signed-out shopper signs in from /warranties and lands on the first step of a new repair', async ({
+  page,
+}, testInfo) => {
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': clientAddress() });
+  const account = demoAccount(hasJavaScript(testInfo.project.name) ? 'sitka-associate' : 'gore-associate');
+  await page.goto('/warranties');
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await dialog.getByLabel('Email').fill(account.email);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  // SPEC §2: after sign-in from /warranties with the redirect flag.
+  await expect(page).toHaveURL(/\/warranties\/repair\/order-history\?new_repair=true$/);
+  await expect(page.getByRole('heading', { name: 'Tell us about your Product' })).toBeVisible();
+});
+
+test('create-account opened from /warranties/repair opens the sign-in panel after success', async ({
+  page,
+}, testInfo) => {
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': clientAddress() });
+  const email = `repair-signup-${testInfo.project.name}-${testInfo.retry}-${Date.now()}@example.com`;
+  const password = 'Trail#Camp2026';
+  await page.goto('/warranties/repair');
+  await page.getByRole('link', { name: 'Create an account', exact: true }).click();
+  const signUp = page.getByRole('dialog', { name: 'Create Your Account' });
+  await signUp.getByLabel('First Name').fill('Robin');
+  await signUp.getByLabel('Last Name').fill('Mender');
+  await signUp.getByLabel('Email', { exact: true }).fill(email);
+  await signUp.getByLabel('Phone').pressSequentially('4065550142');
+  await signUp.getByLabel('Password', { exact: true }).fill(password);
+  await signUp.getByLabel('Confirm Password').fill(password);
+  await signUp.getByRole('button', { name: 'Create Account' }).click();
+  // SPEC §4: on the repair path the sign-in panel opens afterwards (the new account awaits its verification).
+  await expect(page).toHaveURL(/\/warranties\/repair\?login=(true|false)$/);
+  const signIn = page.getByRole('dialog', { name: 'Sign In' });
+  await expect(signIn.getByText(`Signing in as ${email}`)).toBeVisible({ timeout: 15_000 });
+  await expect(signIn.getByText('Account has not been activated.')).toBeVisible();
 });

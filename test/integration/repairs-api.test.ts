@@ -10,8 +10,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { fixedClock } from '../../server/clock';
 import { productsHistory } from '../../server/checkout/order-history.server';
+import { writeRepairOrder } from '../../server/checkout/repair-payment.server';
 import { repairUserInfo } from '../../server/customers/repair-user-info.server';
-import { customers } from '../../server/db/schema';
+import { customers, orderLines, orders } from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed/index';
 import { createRateLimiter } from '../../server/rate-limit/index.server';
 import { handleRepairApi } from '../../server/repairs/api.server';
@@ -52,6 +53,8 @@ describeEachEngine('repair service API', ({ database }) => {
   let parker: number;
   let caseyLine: number;
   let parkerLine: number;
+  /** Orders whose confirmation mail the repair payment asked for. */
+  const confirmed: number[] = [];
   const clock = fixedClock(new Date('2026-11-23T12:00:00Z'));
 
   beforeAll(async () => {
@@ -65,6 +68,12 @@ describeEachEngine('repair service API', ({ database }) => {
       secret: 'x'.repeat(48),
       orderHistory: (customerId) => productsHistory(db, customerId),
       userInfo: (customerId) => repairUserInfo(db, customerId),
+      payments: {
+        writeOrder: writeRepairOrder,
+        confirm: async (orderId) => {
+          confirmed.push(orderId);
+        },
+      },
     });
     const ids = await db.select({ id: customers.id, email: customers.email }).from(customers);
     casey = ids.find((row) => row.email === 'consumer@example.com')!.id;
@@ -564,6 +573,144 @@ describeEachEngine('repair service API', ({ database }) => {
     expect((await repairs.setStatus(id, 'received')).status).toBe('received');
     await expect(repairs.setStatus(id, 'draft')).rejects.toMatchObject({ status: 400 });
     expect((await call('GET', `getrepair/basic-detail/${id}`)).data.status).toBe('received');
+  });
+
+  /** A draft made complete and submitted through the API, as the wizard would. */
+  async function submittedRepair(as = casey, line = caseyLine) {
+    const id = await newDraft(as, line);
+    await call('PUT', `updateRepairDamages/${id}`, {
+      as,
+      body: { damages: [{ issue_id: 3, description: 'Seam open at the knee' }] },
+    });
+    await call('PUT', `updateRepairQuestions/${id}`, {
+      as,
+      body: {
+        questions: [
+          { question_id: 1, answer: 'No' },
+          { question_id: 2, answer: 'Yes' },
+        ],
+      },
+    });
+    expect((await call('PUT', `submitRepair/${id}`, { as })).status).toBe(200);
+    return id;
+  }
+
+  const billing = {
+    email: 'Consumer@Example.com',
+    address: {
+      firstName: 'Casey',
+      lastName: 'Consumer',
+      address1: '1200 Ridge Road',
+      address2: '',
+      city: 'Bozeman',
+      countryCode: 'US',
+      stateOrProvince: 'MT',
+      postalCode: '59715',
+    },
+  };
+
+  test('paid repairs: the desk quotes, getcheckoutpaymenturl answers the payment path, paying writes one order', async () => {
+    const id = await submittedRepair();
+    // Before a quote there is nothing to pay.
+    const early = await call('GET', `getcheckoutpaymenturl/${id}`);
+    expect([early.status, early.message]).toEqual([409, 'This repair has no payment due.']);
+    expect((await call('GET', `getRepair/${id}`)).data).toMatchObject({
+      quote_cents: null,
+      payment: 'none',
+      payment_url: null,
+    });
+
+    // The desk's quote in dollars; a bad amount is refused with its message.
+    for (const amount of ['', 'free', '-5', '2000.01', '4.999']) {
+      await expect(repairs.setQuote(id, amount)).rejects.toMatchObject({
+        status: 400,
+        message: 'Please enter the quote in dollars between 0 and 2,000, for example 45.00.',
+      });
+    }
+    const quoted = await repairs.setQuote(id, '45.50');
+    expect(quoted).toMatchObject({ status: 'quoted', quote_cents: 4550, payment: 'due' });
+
+    const url = await call('GET', `getcheckoutpaymenturl/${id}`);
+    expect([url.status, url.data]).toEqual([200, { checkout_url: `/checkout/repaircheckoutpayment/${id}` }]);
+    const list = await call('GET', 'getRepairList');
+    expect(list.data.find((item: { id: number }) => item.id === id)).toMatchObject({
+      status: 'quoted',
+      quote_cents: 4550,
+      payment: 'due',
+      payment_url: `/checkout/repaircheckoutpayment/${id}`,
+    });
+
+    // Another customer can neither see where to pay nor pay.
+    const other = await call('GET', `getcheckoutpaymenturl/${id}`, { as: parker });
+    expect([other.status, other.message]).toEqual([403, 'This repair belongs to another customer.']);
+    await expect(repairs.pay(parker, id, billing)).rejects.toMatchObject({ status: 403 });
+    const anonymous = await call('GET', `getcheckoutpaymenturl/${id}`, { as: null });
+    expect([anonymous.status, anonymous.message]).toEqual([
+      401,
+      'customer_token cookie not found. Authentification failed.',
+    ]);
+    const noId = await call('GET', 'getcheckoutpaymenturl/');
+    expect([noId.status, noId.message]).toEqual([400, 'Please provide repair id']);
+
+    // Two payments at once: one order, both answers name it; the repair shows paid.
+    const before = confirmed.length;
+    const [first, second] = await Promise.all([
+      repairs.pay(casey, id, billing),
+      repairs.pay(casey, id, billing),
+    ]);
+    expect(first.orderId).toBe(second.orderId);
+    expect([first.replayed, second.replayed].sort()).toEqual([false, true]);
+    expect(confirmed.slice(before)).toEqual([first.orderId]);
+    const { db } = database();
+    const paidOrders = await db.select().from(orders).where(eq(orders.customerId, casey));
+    const order = paidOrders.find((row) => row.id === first.orderId)!;
+    expect(order).toMatchObject({
+      status: 'awaiting_payment',
+      email: 'consumer@example.com',
+      subtotalCents: 4550,
+      totalCents: 4550,
+      idempotencyKey: `repair-payment:${id}`,
+    });
+    const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    expect(lines.map((line) => [line.sku, line.quantity, line.unitPriceCents])).toEqual([
+      [`REPAIR-${id}`, 1, 4550],
+    ]);
+    expect(lines[0]!.name).toMatch(new RegExp(`^Warranty repair #${id}: .+`));
+    const paid = await call('GET', `getRepair/${id}`);
+    expect(paid.data).toMatchObject({
+      payment: 'paid',
+      payment_order_id: order.id,
+      paid_at: '2026-11-23T12:00:00.000Z',
+      payment_url: null,
+    });
+    const after = await call('GET', `getcheckoutpaymenturl/${id}`);
+    expect([after.status, after.message]).toEqual([409, 'This repair has no payment due.']);
+    // A paid quote stays; the repair's payment line is not a product to repair.
+    await expect(repairs.setQuote(id, '10')).rejects.toMatchObject({
+      status: 409,
+      message: 'This repair is paid; its quote can no longer change.',
+    });
+    expect((await productsHistory(db, casey)).some((line) => line.sku === `REPAIR-${id}`)).toBe(false);
+    expect((await repairs.setStatus(id, 'in_repair')).payment).toBe('paid');
+  });
+
+  test('paid repairs: a quote of 0 is covered by the warranty, and a draft cannot be quoted', async () => {
+    const id = await submittedRepair();
+    expect(await repairs.setQuote(id, '0')).toMatchObject({ quote_cents: 0, payment: 'covered' });
+    await expect(repairs.pay(casey, id, billing)).rejects.toMatchObject({
+      status: 409,
+      message: 'This repair has no payment due.',
+    });
+    const draft = await newDraft();
+    await expect(repairs.setQuote(draft, '45')).rejects.toMatchObject({
+      status: 409,
+      message: 'Only a submitted repair can be quoted.',
+    });
+    await expect(repairs.setQuote('x', '45')).rejects.toMatchObject({
+      status: 400,
+      message: 'Please provide repair id',
+    });
+    await expect(repairs.setQuote(2_000_000, '45')).rejects.toMatchObject({ status: 404 });
   });
 
   test('unknown calls and wrong methods are 404 and 405, never 500', async () => {

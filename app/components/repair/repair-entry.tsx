@@ -6,7 +6,14 @@
  */
 import { Link } from '@remix-run/react';
 import { button } from '../../../styles/button.css';
-import { STATUS_LABELS, WIZARD_PATHS, type RepairStatus } from '../../../server/repairs/public';
+import { formatPrice } from '../../../server/pricing/public';
+import {
+  PAYMENT_LABELS,
+  STATUS_LABELS,
+  WIZARD_PATHS,
+  type PaymentState,
+  type RepairStatus,
+} from '../../../server/repairs/public';
 import * as styles from './repair.css';
 
 export type RepairListItem = {
@@ -16,6 +23,9 @@ export type RepairListItem = {
   damage_count: number;
   created_at: string;
   submitted_at: string | null;
+  quote_cents: number | null;
+  payment: PaymentState;
+  payment_url: string | null;
 };
 
 export function RepairEntry({
@@ -80,6 +90,7 @@ export function RepairEntry({
                   <th scope="col">Product</th>
                   <th scope="col">Submitted</th>
                   <th scope="col">Status</th>
+                  <th scope="col">Payment</th>
                 </tr>
               </thead>
               <tbody>
@@ -89,6 +100,9 @@ export function RepairEntry({
                     <td>{repair.product_name}</td>
                     <td>{repair.submitted_at?.slice(0, 10) ?? ''}</td>
                     <td className={styles.status}>{STATUS_LABELS[repair.status]}</td>
+                    <td>
+                      <RepairPayment repair={repair} />
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -98,4 +112,19 @@ export function RepairEntry({
       ) : null}
     </>
   );
+}
+
+/**
+ * A repair's quote and payment (issue 13 §6): nothing before a quote, "Covered by the warranty", a link to pay a
+ * due quote (the repair payment path, a plain link: no JavaScript needed), or "Paid".
+ */
+function RepairPayment({ repair }: { repair: RepairListItem }) {
+  if (repair.payment === 'none') return null;
+  if (repair.payment === 'due' && repair.payment_url)
+    return (
+      <Link to={repair.payment_url} className={button.primary}>
+        {`Pay ${formatPrice(repair.quote_cents ?? 0)}`}
+      </Link>
+    );
+  return <>{PAYMENT_LABELS[repair.payment]}</>;
 }

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod';
 import { describe, expect, test } from 'vitest';
-import { damageForm, damageListForm, productForm, summaryForm } from './repair-forms';
+import { damageForm, damageListForm, productForm, repairQuoteForm, summaryForm } from './repair-forms';
 
 function form(entries: [string, string | File][]): FormData {
   const data = new FormData();
@@ -131,5 +131,35 @@ describe('the wizard forms parse what a browser sends, with and without JavaScri
       email: ['Invalid email address'],
       address1: ['Address Required'],
     });
+  });
+});
+
+describe('the repair desk quote form', () => {
+  test.each<[string, [string, string][], unknown]>([
+    [
+      'an amount in dollars',
+      [
+        ['repair_id', '12'],
+        ['amount', '45.50'],
+      ],
+      { repair_id: 12, amount: '45.50' },
+    ],
+    [
+      'no amount',
+      [['repair_id', '12']],
+      { amount: ['Please enter the quote in dollars between 0 and 2,000, for example 45.00.'] },
+    ],
+    [
+      'an amount that is not one',
+      [
+        ['repair_id', '12'],
+        ['amount', '12.345'],
+      ],
+      { amount: ['Please enter the quote in dollars between 0 and 2,000, for example 45.00.'] },
+    ],
+    ['no repair', [['amount', '10']], { repair_id: ['Please provide repair id'] }],
+  ])('%s', (_name, entries, expected) => {
+    const result = parseWithZod(form(entries), { schema: repairQuoteForm.schema() });
+    expect(result.status === 'success' ? result.value : result.error).toEqual(expected);
   });
 });

@@ -8,6 +8,8 @@ import {
   addressSchema,
   customerInfoSchema,
   MAX_PHOTO_BYTES,
+  parseQuote,
+  REPAIR_MESSAGES,
   REPAIR_QUESTIONS,
 } from '../../../server/repairs/public';
 import { defineForm } from '../forms/form-kit';
@@ -150,5 +152,26 @@ export const repairStatusForm = defineForm({
         /^[1-9][0-9]{0,9}:(received|quoted|in_repair|shipped)$/,
         'Please choose a status from the list.',
       ),
+  }),
+});
+
+/**
+ * The repair desk quotes a repair (issue 13 §6): the amount in dollars, 0 when the warranty covers it; any other
+ * amount the customer pays through the repair payment path.
+ */
+export const repairQuoteForm = defineForm({
+  id: 'repair-quote',
+  honeypot: false,
+  schema: z.object({
+    repair_id: z.coerce
+      .number({
+        required_error: REPAIR_MESSAGES.missingRepairId,
+        invalid_type_error: REPAIR_MESSAGES.missingRepairId,
+      })
+      .int(REPAIR_MESSAGES.missingRepairId)
+      .positive(REPAIR_MESSAGES.missingRepairId),
+    amount: z
+      .string({ required_error: REPAIR_MESSAGES.quoteInvalid })
+      .refine((value) => parseQuote(value) !== null, REPAIR_MESSAGES.quoteInvalid),
   }),
 });
