@@ -53,12 +53,14 @@ function readPage(path: string, status: number, html: string): Page {
   const cards = [...html.matchAll(/<article\b[\s\S]*?<\/article>/g)].flatMap(([card]) => {
     const badges = listItems(card, 'Badges');
     if (badges === null) return [];
+    // A card's name is an h2 on listings and an h3 in a strip under its own h2 (recommendations).
+    const heading = /<(h[23])\b[^>]*>([\s\S]*?)<\/\1>/.exec(card);
     const price = /<p\b[^>]*>((?:(?!<\/p>)[\s\S])*\$(?:(?!<\/p>)[\s\S])*)<\/p>/.exec(
-      card.slice(card.indexOf('</h2>')),
+      card.slice(heading ? heading.index + heading[0].length : 0),
     );
     return [
       {
-        name: textOf(/<h2\b[^>]*>([\s\S]*?)<\/h2>/.exec(card)?.[1] ?? '?'),
+        name: textOf(heading?.[2] ?? '?'),
         badges,
         price: textOf(price?.[1] ?? ''),
       },
