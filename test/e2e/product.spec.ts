@@ -124,8 +124,9 @@ test('a shopper opens a product, sees its badge and rating, switches colour and 
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   const badgeList = page.getByRole('list', { name: 'Product badges', exact: true });
   for (const badge of badges) await expect(badgeList.getByText(badge.label, { exact: true })).toBeVisible();
+  // The product's own rating comes first; cards in the recommendation strip below carry theirs.
   await expect(
-    page.getByRole('img', { name: `Rated ${rating.score.toFixed(1)} out of 5 stars` }),
+    page.getByRole('img', { name: `Rated ${rating.score.toFixed(1)} out of 5 stars` }).first(),
   ).toBeVisible();
 
   await page.getByRole('link', { name: secondColor, exact: true }).click();
