@@ -14,7 +14,7 @@ import {
   type MetaFunction,
 } from '@remix-run/node';
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react';
-import { AddressFields } from '~/components/checkout/address-fields';
+import { AddressFieldset } from '~/components/checkout/address-fieldset';
 import { billingDefaults, repairPaymentForm } from '~/components/checkout/repair-payment-form';
 import * as cartStyles from '~/components/cart/cart.css';
 import { FormStatus, KitForm, SubmitButton } from '~/components/forms/fields';
@@ -140,7 +140,14 @@ function PaymentForm({
       <h1>Pay for your repair</h1>
       <div className={cartStyles.pageLayout}>
         <KitForm kit={kit}>
-          <AddressFields kit={kit} legend="Billing address" />
+          <AddressFieldset fields={kit.fields} hydrated={kit.hydrated} legend="Billing address" />
+          <fieldset>
+            <legend>Payment</legend>
+            <label>
+              <input type="radio" name={kit.fields.payment.name} value="manual" defaultChecked /> Pay by
+              invoice (manual payment)
+            </label>
+          </fieldset>
           <FormStatus kit={kit} />
           <SubmitButton kit={kit} pendingLabel="Paying…" className={button.primary}>
             {`Pay ${amount}`}

@@ -24,11 +24,22 @@ export type AddressFields = Record<
   Field
 >;
 
-export function AddressFieldset({ fields, hydrated }: { fields: AddressFields; hydrated: boolean }) {
-  const [country, setCountry] = useState<CountryCode>(DEFAULT_COUNTRY);
+export function AddressFieldset({
+  fields,
+  hydrated,
+  legend = 'Shipping address',
+}: {
+  fields: AddressFields;
+  hydrated: boolean;
+  /** "Billing address" where the address pays rather than ships (a repair's payment). */
+  legend?: string;
+}) {
+  // Prefilled or sent back after a refusal, the country and state stay as the shopper left them.
+  const initialCountry = (fields.countryCode.initialValue ?? DEFAULT_COUNTRY) as CountryCode;
+  const [country, setCountry] = useState<CountryCode>(initialCountry);
   return (
     <fieldset>
-      <legend>Shipping address</legend>
+      <legend>{legend}</legend>
       <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
       <TextField field={fields.firstName} label="First name" autoComplete="given-name" />
       <TextField field={fields.lastName} label="Last name" autoComplete="family-name" />
@@ -43,7 +54,7 @@ export function AddressFieldset({ fields, hydrated }: { fields: AddressFields; h
           id={fields.countryCode.id}
           name={fields.countryCode.name}
           className={fieldStyles.input}
-          defaultValue={DEFAULT_COUNTRY}
+          defaultValue={initialCountry}
           autoComplete="country"
           onChange={(event) => setCountry(event.currentTarget.value as CountryCode)}
         >
@@ -62,7 +73,7 @@ export function AddressFieldset({ fields, hydrated }: { fields: AddressFields; h
           id={fields.stateOrProvince.id}
           name={fields.stateOrProvince.name}
           className={fieldStyles.input}
-          defaultValue=""
+          defaultValue={fields.stateOrProvince.initialValue ?? ''}
           autoComplete="address-level1"
           aria-invalid={fields.stateOrProvince.errors ? true : undefined}
           aria-describedby={fields.stateOrProvince.errors ? fields.stateOrProvince.errorId : undefined}
