@@ -22,6 +22,7 @@ import { ConsentManager } from './components/consent/consent-manager';
 import { ErrorPage, NotFoundPage } from './components/error-page/error-page';
 import { errorCopy, errorData } from './components/error-page/http-errors';
 import { cartActor } from '../server/cart/http.server';
+import { startSignOutFromLink } from './components/account/logout-link.server';
 import { readFlash } from './components/forms/form.server';
 import { SiteFooter } from './components/footer/site-footer';
 import { PromoBar } from './components/header/promo-bar';
@@ -38,6 +39,8 @@ import { pageMeta } from './components/seo/meta';
 import { useNonce } from './nonce';
 import { useRequestId } from './request-id';
 import { readPersonalState } from '../server/viewer/index.server';
+import { LOGOUT_FLAG } from '../server/identity/public';
+import { queryFlagIsOn } from '../server/viewer/public';
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -66,6 +69,8 @@ export const headers: HeadersFunction = ({ errorHeaders }) => {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { content, config, clock, cart } = context.services;
   const url = new URL(request.url);
+  // `?logout` signs a customer out at once when the navigation is their own (decision 047).
+  await startSignOutFromLink(request, context);
   // The outcome of a form posted without JavaScript, shown once by the form it belongs to (the form kit).
   const { flash, headers } = readFlash(request, context);
   const personal = context.sharedCopy
@@ -118,11 +123,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /**
  * The root's data is site-wide: it is loaded with the document and again only after a form was sent (the flash
- * message and the cart count may have changed), never on a link or GET form (a filter change must not resend the
- * navigation).
+ * message and the cart count may have changed) or on a navigation to `?logout` (which signs out: decision 047),
+ * never on another link or GET form (a filter change must not resend the navigation).
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod !== undefined && formMethod.toUpperCase() !== 'GET' ? defaultShouldRevalidate : false;
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+  nextUrl,
+}) =>
+  (formMethod !== undefined && formMethod.toUpperCase() !== 'GET') ||
+  queryFlagIsOn(nextUrl.searchParams, LOGOUT_FLAG)
+    ? defaultShouldRevalidate
+    : false;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

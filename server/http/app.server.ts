@@ -18,11 +18,17 @@ import { ifNoneMatchMatches, MicroCache, toShareableEntry, type ShareableEntry }
 import { ServerTiming } from './timing';
 import { searchJsonRoutes } from '../search/http.server';
 import { readViewer } from '../viewer/index.server';
+import { LOGOUT_FLAG } from '../identity/public';
 import { CART_PANEL_FLAG, queryFlagIsOn } from '../viewer/public';
 
-/** Whether the URL's `cart` flag opens the cart panel (SPEC §2 query flags). */
-const opensCartPanel = (url: string) =>
-  queryFlagIsOn(new URL(url, 'http://store.invalid').searchParams, CART_PANEL_FLAG);
+/**
+ * Whether the URL's flags need the shopper's own render (SPEC §2 query flags): `cart` opens the cart panel with
+ * their cart, `logout` may sign them out (decision 047).
+ */
+const needsPersonalRender = (url: string) => {
+  const params = new URL(url, 'http://store.invalid').searchParams;
+  return queryFlagIsOn(params, CART_PANEL_FLAG) || queryFlagIsOn(params, LOGOUT_FLAG);
+};
 
 /** Whether a path's last segment has an extension (`/favicon.svg`, `/brand/logo.svg`): only such a path is a file. */
 export function mayBeFile(requestPath: string): boolean {
@@ -77,8 +83,8 @@ function requestContext(services: Services) {
       timing,
       logger: services.logger.child({ requestId }),
       viewer,
-      // `?cart` opens the cart panel with the shopper's own cart rendered in: never a shared copy.
-      sharedCopy: getsSharedCopy(cookie, viewer) && !opensCartPanel(req.originalUrl),
+      // `?cart` opens the cart panel with the shopper's own cart rendered in, `?logout` signs out: never a shared copy.
+      sharedCopy: getsSharedCopy(cookie, viewer) && !needsPersonalRender(req.originalUrl),
     };
     res.locals.requestContext = context;
     res.setHeader('X-Request-Id', requestId);

@@ -64,27 +64,61 @@ test('forgot password: the mailed link sets a new password, which signs in; the 
   await expect(page.getByText(`Welcome back, ${account.firstName}.`)).toBeVisible();
 });
 
-test('?logout starts a sign-out: the panel offers Sign Out, which signs out to /?login=true', async ({
+test('?logout typed into the address bar signs out: single logout, cookies cleared, 2 s, then /?login=true', async ({
   page,
   playwright,
   baseURL,
 }) => {
   const account = await createAccount(playwright.request, baseURL!);
   await signIn(page.request, account);
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'customer_token');
+  expect(token).toBeDefined();
 
+  // A typed address (Sec-Fetch-Site: none) is the shopper's own navigation: the sign-out starts at once.
+  const started = Date.now();
   await page.goto('/account/profile?logout');
-  const panel = signInPanel(page);
-  await expect(panel.getByText('You are already logged in, please reload the page to login')).toBeVisible();
-  // Nothing is signed out by the address alone (a GET): the customer is still signed in.
-  expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain('customer_token');
-  await panel.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page.getByRole('heading', { name: 'You are signed out' })).toBeVisible();
-  await expect(page).toHaveURL(/\/\?login=(true|false)$/, { timeout: 10_000 });
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('customer_token');
+  await expect(page).toHaveURL(/\/\?login=(true|false)$/, { timeout: 10_000 });
+  // SPEC §4: the landing comes after the 2-second pause, not before.
+  expect(Date.now() - started).toBeGreaterThanOrEqual(2_000);
+  await expect(signInPanel(page).getByRole('button', { name: 'Next' })).toBeVisible();
+
+  // Single logout happened at the provider: the old token, replayed, is refused.
+  await page.context().addCookies([token!]);
   await page.goto('/account/profile');
   await expect(page).toHaveURL(/\/\?login=(true|false)$/);
 
   // Signed out, ?logout has nothing to sign out: the sign-in panel's e-mail step.
   await page.goto('/?logout');
   await expect(signInPanel(page).getByRole('button', { name: 'Next' })).toBeVisible();
+});
+
+test('?logout linked from another site does not sign out: the panel offers Sign Out, which does', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const account = await createAccount(playwright.request, baseURL!);
+  await signIn(page.request, account);
+  // Another site's page linking to the store's ?logout (a logout-CSRF attempt), served by the test.
+  await page.route('http://elsewhere.example/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Elsewhere</title><a href="${baseURL}/?logout=true">Great deals</a>`,
+    }),
+  );
+  // (The frame's own goto: the fixture's page.goto would wait for this foreign page to hydrate.)
+  await page.mainFrame().goto('http://elsewhere.example/');
+  await page.getByRole('link', { name: 'Great deals' }).click();
+  const panel = signInPanel(page);
+  await expect(panel.getByText('You are already logged in, please reload the page to login')).toBeVisible();
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain('customer_token');
+
+  await panel.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('heading', { name: 'You are signed out' })).toBeVisible();
+  await expect(page).toHaveURL(/\/\?login=(true|false)$/, { timeout: 10_000 });
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('customer_token');
+  await page.goto('/account/profile');
+  await expect(page).toHaveURL(/\/\?login=(true|false)$/);
 });

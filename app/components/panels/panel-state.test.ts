@@ -257,7 +257,7 @@ describe('query flags (SPEC §2)', () => {
     ['?page=2&cart=true', 'cart'],
     ['?cart=false&login=true', 'signin'],
     ['?q=login', 'none'],
-    // Issue 10 §7: ?logout starts a sign-out in the sign-in panel (its Sign Out button).
+    // Issue 10 §7: ?logout opens the sign-in panel when it does not sign out at once (decision 047).
     ['?logout', 'signin'],
     ['?logout=true', 'signin'],
     ['?logout=false', 'none'],

@@ -114,9 +114,9 @@ export function panelReducer(state: PanelState, action: PanelAction): PanelState
 /**
  * Query flags of SPEC §2 that open a panel; a flag counts when present with any value but "false"
  * (`?cart`, `?cart=true`, `?cart=1`; the rule is the viewer's, which the server's choice of a shared copy uses
- * too). The first flag in this order wins. `?logout` starts a sign-out (issue 10 §7): it opens the sign-in panel,
- * which offers a signed-in customer the Sign Out button; no GET signs anyone out (decision 040), so the customer's
- * click posts it.
+ * too). The first flag in this order wins. `?logout` starts a sign-out (issue 10 §7): the root loader signs the
+ * customer out when the navigation is their own (decision 047); otherwise (another site's link) the page opens
+ * the sign-in panel, which offers a signed-in customer the Sign Out button, and a signed-out visitor signs in.
  */
 export const PANEL_FLAGS = {
   login: 'signin',
