@@ -27,7 +27,7 @@ export const meta: MetaFunction = (args) => pageMeta(args, { title: 'My Account'
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const access = await accountAccess(request, context);
   if (access.expired) return data({ expired: true as const }, { status: 401, headers: access.headers });
-  return data({ expired: false as const, profile: access.profile }, { headers: ACCOUNT_HEADERS });
+  return data({ expired: false as const, profile: access.profile }, { headers: access.headers });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -7,7 +7,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { container } from '../../styles/utilities.css';
-import { ACCOUNT_HEADERS } from '../components/account/account.server';
+import { ACCOUNT_HEADERS, refreshedSession } from '../components/account/account.server';
 import * as styles from '../components/account/account.css';
 import { ProStatus, proStanding } from '../components/account/pro-status';
 import { pageMeta } from '../components/seo/meta';
@@ -21,10 +21,11 @@ export const meta: MetaFunction = (args) =>
       'The Cairn Outdoor Pro Program: pro prices and pro stock for guides, outfitters and industry professionals.',
   });
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const customer = context.viewer.customer;
   const profile = customer ? await context.services.customers.profile(customer.id) : null;
-  return data({ standing: proStanding(profile) }, { headers: ACCOUNT_HEADERS });
+  // An approved application changes the customer's prices from here on (decision 047).
+  return data({ standing: proStanding(profile) }, { headers: refreshedSession(request, context, profile) });
 }
 
 export default function ProProgram() {

@@ -14,6 +14,7 @@ import {
   proProgramApplications,
 } from '../db/schema';
 import type { CustomerGroup } from './groups.server';
+import { groupAfterProApproval, PRO_PROGRAM_GROUP } from './pro-approval';
 
 export type CustomerCredentials = {
   id: number;
@@ -95,6 +96,21 @@ export type CustomersService = {
     customerId: number,
     application: ProApplication,
   ): Promise<{ ok: true } | { ok: false; reason: 'member' | 'pending' }>;
+  /** Pro program applications waiting for review, oldest first, with who sent them (the staff review screen). */
+  pendingProApplications(): Promise<ProApplicationForReview[]>;
+  /**
+   * Staff approve or decline a pending application, in one transaction. Approval makes the customer a pro user in
+   * the pro program's group (`groupAfterProApproval`), so their pricing and pro stock follow; declining leaves
+   * them as they were. Both set the customer's `pro_program_application_status`. `decided`: it was no longer
+   * pending (another member of staff was first).
+   */
+  decideProApplication(
+    applicationId: number,
+    decision: ProDecision,
+  ): Promise<
+    | { ok: true; customerId: number; email: string; firstName: string }
+    | { ok: false; reason: 'not-found' | 'decided' }
+  >;
   /** SPEC §7 newsletter subscription; an address subscribed already stays as it is (not an error). */
   subscribe(input: {
     email: string;
@@ -130,6 +146,18 @@ export type ProfileUpdate = {
 };
 
 export type ProApplication = { organization: string; occupation: string; details: string };
+
+export type ProDecision = 'approved' | 'rejected';
+
+export type ProApplicationForReview = ProApplication & {
+  id: number;
+  customerId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  groupName: string | null;
+  createdAt: Date;
+};
 
 /** At most this many saved addresses per customer. */
 export const MAX_ADDRESSES = 20;
@@ -312,6 +340,94 @@ export function createCustomersService({ db }: { db: Database }): CustomersServi
             set: { proProgramApplicationStatus: 'pending' },
           });
         return { ok: true as const };
+      });
+    },
+
+    async pendingProApplications() {
+      const rows = await db
+        .select({
+          id: proProgramApplications.id,
+          customerId: proProgramApplications.customerId,
+          organization: proProgramApplications.organization,
+          occupation: proProgramApplications.occupation,
+          details: proProgramApplications.details,
+          createdAt: proProgramApplications.createdAt,
+          firstName: customers.firstName,
+          lastName: customers.lastName,
+          email: customers.email,
+          groupName: customerGroups.name,
+        })
+        .from(proProgramApplications)
+        .innerJoin(customers, eq(customers.id, proProgramApplications.customerId))
+        .leftJoin(customerGroups, eq(customerGroups.id, customers.customerGroupId))
+        .where(eq(proProgramApplications.status, 'pending'))
+        .orderBy(asc(proProgramApplications.id))
+        .limit(200);
+      return rows;
+    },
+
+    async decideProApplication(applicationId, decision) {
+      return db.transaction(async (tx) => {
+        // The one conditional update decides: a second decision of the same application finds it decided.
+        const [decided] = await tx
+          .update(proProgramApplications)
+          .set({ status: decision, decidedAt: sql`now()` })
+          .where(
+            and(eq(proProgramApplications.id, applicationId), eq(proProgramApplications.status, 'pending')),
+          )
+          .returning({ customerId: proProgramApplications.customerId });
+        if (!decided) {
+          const [exists] = await tx
+            .select({ id: proProgramApplications.id })
+            .from(proProgramApplications)
+            .where(eq(proProgramApplications.id, applicationId))
+            .limit(1);
+          return { ok: false as const, reason: exists ? ('decided' as const) : ('not-found' as const) };
+        }
+        const { customerId } = decided;
+        await lockCustomer(tx, customerId);
+        const [customer] = await tx
+          .select({ email: customers.email, firstName: customers.firstName, group: customerGroups })
+          .from(customers)
+          .leftJoin(customerGroups, eq(customerGroups.id, customers.customerGroupId))
+          .where(eq(customers.id, customerId));
+        if (decision === 'approved') {
+          const [proGroup] = await tx
+            .select()
+            .from(customerGroups)
+            .where(eq(customerGroups.name, PRO_PROGRAM_GROUP))
+            .limit(1);
+          if (proGroup) {
+            const asGroup = (row: typeof customerGroups.$inferSelect) => ({
+              ...row,
+              discountAmount: Number(row.discountAmount),
+            });
+            await tx
+              .update(customers)
+              .set({
+                customerGroupId: groupAfterProApproval(
+                  customer?.group ? asGroup(customer.group) : null,
+                  asGroup(proGroup),
+                ),
+                updatedAt: sql`now()`,
+              })
+              .where(eq(customers.id, customerId));
+          }
+        }
+        const flags =
+          decision === 'approved'
+            ? { proUser: true, proProgramApplicationStatus: decision }
+            : { proProgramApplicationStatus: decision };
+        await tx
+          .insert(customerFlags)
+          .values({ customerId, ...flags })
+          .onConflictDoUpdate({ target: customerFlags.customerId, set: flags });
+        return {
+          ok: true as const,
+          customerId,
+          email: customer?.email ?? '',
+          firstName: customer?.firstName ?? '',
+        };
       });
     },
 

@@ -14,6 +14,7 @@ import {
   pgTable,
   serial,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../db/columns';
@@ -121,6 +122,12 @@ export const proProgramApplications = pgTable(
     /** pending | approved | rejected (mirrored in customer_flags.pro_program_application_status). */
     status: text('status').notNull().default('pending'),
     createdAt: createdAt(),
+    /** When staff approved or declined it (null while pending). */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
-  (t) => [index('pro_program_applications_customer_idx').on(t.customerId)],
+  (t) => [
+    index('pro_program_applications_customer_idx').on(t.customerId),
+    // The review screen lists pending applications, oldest first.
+    index('pro_program_applications_status_idx').on(t.status, t.id),
+  ],
 );

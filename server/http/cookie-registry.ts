@@ -96,6 +96,24 @@ export const COOKIES = define({
     hostPrefix: true,
     writtenBy: 'server',
   },
+  /**
+   * SPEC §3 "Repair userInfo prefill": the contact details and return address a signed-out shopper gave on the
+   * warranty page, for an hour, so "Create Your Account" opens filled in and the new account keeps the address
+   * (decision 047). Cleared by a successful sign-up.
+   */
+  repairUserInfo: {
+    name: 'repair_user_info',
+    purpose: 'Remembers the details you gave for a repair while you create your account, for an hour.',
+    maxAge: 60 * 60,
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+    personal: true,
+    signed: true,
+    consent: 'C0001',
+    hostPrefix: true,
+    writtenBy: 'server',
+  },
   /** SPEC §9: the cart id, 30 days. */
   cart: {
     name: 'cart',

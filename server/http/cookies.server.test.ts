@@ -54,6 +54,7 @@ test('personal cookies are those that identify a shopper or their cart', () => {
     'customer_token',
     'customer_session',
     'signin_flow',
+    'repair_user_info',
     'cart',
     'flash',
   ]);

@@ -8,7 +8,7 @@
  */
 import type { AnalyticsService } from '../analytics/index.server';
 import type { Clock } from '../clock';
-import type { CustomersService } from '../customers/index.server';
+import type { CustomerProfile, CustomersService } from '../customers/index.server';
 import {
   clearCookieHeaders,
   parseCookieHeader,
@@ -35,6 +35,12 @@ import {
 import { SIGN_IN_MESSAGES } from './messages';
 import { hashPassword } from './password-hash';
 import { redirectAfterSignIn, type RedirectDecision } from './redirect-rules';
+import {
+  clearRepairUserInfo,
+  readRepairUserInfo,
+  repairUserInfoCookie,
+  type RepairUserInfo,
+} from './repair-user-info.server';
 import { seal, unseal } from './seal.server';
 
 export { ProviderUnavailableError, type SignInFlow } from './client.server';
@@ -250,7 +256,9 @@ export function createIdentityService(deps: {
       payload: CreateCustomerPayload;
       viewer: Viewer;
       from: string;
-    }): Promise<{ ok: true; signedIn: boolean; cookies: string[] } | { ok: false; message: string }> {
+    }): Promise<
+      { ok: true; customerId: number; signedIn: boolean; cookies: string[] } | { ok: false; message: string }
+    > {
       const [customer] = input.payload;
       if (!customer) return { ok: false, message: SIGN_UP_EXISTS };
       const domain = customer.email.split('@')[1]?.toLowerCase() ?? '';
@@ -277,13 +285,14 @@ export function createIdentityService(deps: {
         if (outcome.kind === 'completed') {
           const result = await complete(outcome.code, flow.verifier, input.viewer, input.from);
           return result.ok
-            ? { ok: true, signedIn: true, cookies: result.cookies }
-            : { ok: true, signedIn: false, cookies: [] };
+            ? { ok: true, customerId: created.id, signedIn: true, cookies: result.cookies }
+            : { ok: true, customerId: created.id, signedIn: false, cookies: [] };
         }
         if (outcome.kind === 'not-enabled') {
           const sent = await client.resendActivation(next);
           return {
             ok: true,
+            customerId: created.id,
             signedIn: false,
             cookies: [
               flowCookie({ ...next, email: customer.email, notActivated: true, verificationSent: sent }),
@@ -294,7 +303,17 @@ export function createIdentityService(deps: {
       } catch (error) {
         deps.logger.warn('sign-in after sign-up failed', { error: errorName(error) });
       }
-      return { ok: true, signedIn: false, cookies: [] };
+      return { ok: true, customerId: created.id, signedIn: false, cookies: [] };
+    },
+
+    /**
+     * SPEC §3 repair user info of a shopper without an account (decision 047): `remember` answers the Set-Cookie
+     * that keeps it for an hour, `read` what the request carries (null when none or not ours), `forget` clears it.
+     */
+    repairUserInfo: {
+      remember: (info: RepairUserInfo) => repairUserInfoCookie(info, deps.cookies),
+      read: (cookieHeader: string | null) => readRepairUserInfo(cookieHeader, deps.cookies),
+      forget: () => clearRepairUserInfo(deps.cookies),
     },
 
     /** Forgot password: the provider mails a reset link (the same answer for unknown addresses). */
@@ -352,6 +371,32 @@ export function createIdentityService(deps: {
     },
 
     /**
+     * The viewer cookies again when what the store decided at sign-in no longer holds (staff approved a pro
+     * application: a new group, pro flag and price list), so pricing follows without a new sign-in; [] when the
+     * viewer still matches the profile or nobody is signed in. The provider's token stays as it is.
+     */
+    refreshedSession(cookieHeader: string | null, viewer: Viewer, profile: CustomerProfile): string[] {
+      const token = readCookie(parseCookieHeader(cookieHeader), 'customerToken', deps.cookies);
+      if (!token || !viewer.customer || viewer.customer.id !== profile.id) return [];
+      const fresh = viewerOf(profile);
+      const was = viewer.customer;
+      const next = fresh.customer;
+      const same =
+        fresh.priceList === viewer.priceList &&
+        next.groupId === was.groupId &&
+        next.groupName === was.groupName &&
+        next.isGovX === was.isGovX &&
+        (Object.keys(next.flags) as (keyof ViewerCustomer['flags'])[]).every(
+          (flag) => next.flags[flag] === was.flags[flag],
+        );
+      if (same) return [];
+      return signInCookies(
+        { token, customer: fresh.customer, priceList: fresh.priceList, now: deps.clock.now() },
+        deps.cookies,
+      );
+    },
+
+    /**
      * The session behind a signed-in viewer, checked with the provider (private pages: the account area): `live`,
      * `expired` (SPEC §8 "Token is Expired.") or `revoked` (signed off elsewhere, or not the provider's).
      */
@@ -379,20 +424,7 @@ export function createIdentityService(deps: {
     if (!profile) return { ok: false, message: SIGN_IN_MESSAGES.userNotFound, cookies: clearFlowCookies() };
 
     const { group, flags } = profile;
-    const pro = flags.proUser || flags.shedUser;
-    const priceList = deps.pricing.priceListKeyFor(group, { pro });
-    const customer: ViewerCustomer = {
-      id: profile.id,
-      groupId: group?.id ?? null,
-      groupName: group?.name ?? null,
-      isGovX: group?.isGovXUser ?? false,
-      flags: {
-        promoOrder: flags.promoOrder,
-        proUser: flags.proUser,
-        shedUser: flags.shedUser,
-        dnsFlag: flags.dnsFlag,
-      },
-    };
+    const { customer, priceList } = viewerOf(profile);
     const cookies = [
       ...signInCookies(
         { token: tokens.accessToken, customer, priceList, now: deps.clock.now() },
@@ -421,6 +453,27 @@ export function createIdentityService(deps: {
       ok: true,
       redirect: redirectAfterSignIn(from, { shedUser: flags.shedUser, isGovX: customer.isGovX }),
       cookies,
+    };
+  }
+
+  /** What the viewer cookies say of a customer with this profile: who they are for the store, and their prices. */
+  function viewerOf(profile: CustomerProfile): { customer: ViewerCustomer; priceList: PriceListKey } {
+    const { group, flags } = profile;
+    const pro = flags.proUser || flags.shedUser;
+    return {
+      priceList: deps.pricing.priceListKeyFor(group, { pro }),
+      customer: {
+        id: profile.id,
+        groupId: group?.id ?? null,
+        groupName: group?.name ?? null,
+        isGovX: group?.isGovXUser ?? false,
+        flags: {
+          promoOrder: flags.promoOrder,
+          proUser: flags.proUser,
+          shedUser: flags.shedUser,
+          dnsFlag: flags.dnsFlag,
+        },
+      },
     };
   }
 

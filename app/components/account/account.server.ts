@@ -15,8 +15,12 @@ export function cookieHeaders(cookies: readonly string[]): Headers {
   return headers;
 }
 
+/**
+ * `headers` of a live session: the account headers, with the viewer cookies again when the profile changed since
+ * sign-in (a pro application approved: `identity.refreshedSession`), so pricing follows from this page on.
+ */
 export type AccountAccess =
-  { expired: true; headers: Headers } | { expired: false; profile: CustomerProfile };
+  { expired: true; headers: Headers } | { expired: false; profile: CustomerProfile; headers: Headers };
 
 /**
  * The signed-in customer's profile, or: a redirect to `/?login=true` (thrown) when nobody is signed in or the
@@ -36,7 +40,23 @@ export async function accountAccess(request: Request, context: RequestContext): 
   const profile = await context.timing.measure('db', () => customers.profile(customer.id));
   if (!profile)
     throw redirect('/?login=true', { status: 303, headers: cookieHeaders(await identity.signOut(cookie)) });
-  return { expired: false, profile };
+  return {
+    expired: false,
+    profile,
+    headers: cookieHeaders(identity.refreshedSession(cookie, context.viewer, profile)),
+  };
+}
+
+/** The viewer cookies again when a signed-in customer's profile has changed since sign-in ([] otherwise). */
+export function refreshedSession(
+  request: Request,
+  context: RequestContext,
+  profile: CustomerProfile | null,
+): Headers {
+  const cookies = profile
+    ? context.services.identity.refreshedSession(request.headers.get('Cookie'), context.viewer, profile)
+    : [];
+  return cookieHeaders(cookies);
 }
 
 /** For account pages other than the profile: the profile, or the profile page (which explains an expiry). */

@@ -1,0 +1,2 @@
+ALTER TABLE "pro_program_applications" ADD COLUMN "decided_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "pro_program_applications_status_idx" ON "pro_program_applications" USING btree ("status","id");

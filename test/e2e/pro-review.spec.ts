@@ -1,0 +1,154 @@
+import type { Page } from '@playwright/test';
+import { E2E_STAFF_PASSWORD } from '../../playwright.config';
+import { productPath } from '../../server/catalogue/slug';
+import { generateSeedData } from '../../server/db/seed/index';
+import { createAccount } from '../helpers/accounts';
+import { clientAddress, signIn } from '../helpers/sign-in';
+import { expect, hasJavaScript, test } from './fixtures';
+
+/**
+ * Issue 10 §9 and SPEC §3 `pro_program_application_status`, with JavaScript and without: a consumer applies to the
+ * pro program, staff approve the application on the protected review screen, and the customer — still signed in —
+ * sees "Approved" in their account, the pro program page says they are a member (the apply form is gone), and the
+ * product page shows them the pro program's price (30% off) with the regular price struck through. Declining
+ * lets the customer apply again. Each test makes its own account (test/helpers/accounts.ts).
+ */
+test.describe.configure({ timeout: 120_000 });
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': clientAddress() });
+});
+
+const seed = generateSeedData();
+const labelOf = (valueId: number | null) =>
+  seed.productOptionValues.find((value) => value.id === valueId)?.label ?? '';
+
+/**
+ * A product at its list price for everyone (no sale, no per-product group percentage, pro discount allowed, every
+ * variant at the product's price), whose 30% off is a whole number of cents.
+ */
+const product = (() => {
+  for (const candidate of seed.products) {
+    if (!candidate.isVisible || candidate.productType === 'wader' || candidate.excludeProDiscount) continue;
+    if (candidate.salePriceCents !== null || Object.keys(candidate.groupPercents ?? {}).length > 0) continue;
+    if (candidate.priceCents % 10 !== 0) continue;
+    const variants = seed.variants.filter((variant) => variant.productId === candidate.id);
+    if (variants.length === 0 || variants.some((variant) => variant.priceCents !== null)) continue;
+    return {
+      path: productPath(candidate.url, labelOf(variants[0]!.colorValueId)),
+      cents: candidate.priceCents,
+    };
+  }
+  throw new Error('the seed has no product at one list price for every shopper');
+})();
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+async function apply(page: Page, note: string) {
+  await page.goto('/pro-program/apply/');
+  await page.getByLabel('Organization or employer').fill('Big Sky Outfitters');
+  await page.getByLabel('Occupation').selectOption('Hunting guide or outfitter');
+  await page.getByLabel('Anything else we should know (optional)').fill(note);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(
+    page.getByText('Thank you! Your application is in; we will e-mail you once it is reviewed.'),
+  ).toBeVisible();
+}
+
+test('staff approve a pro application: the customer is a member and sees pro prices', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  const js = hasJavaScript(testInfo.project.name);
+  const account = await createAccount(playwright.request, baseURL!, { firstName: 'Avery' });
+  await signIn(page.request, account);
+
+  // Before: the list price, nothing struck through.
+  await page.goto(product.path);
+  const main = page.getByRole('main');
+  await expect(main.getByText(dollars(product.cents)).first()).toBeVisible();
+  await expect(main.getByText(/^Your price /)).toHaveCount(0);
+
+  await apply(page, `Guiding elk hunts (${testInfo.project.name}).`);
+  await page.goto('/account/profile');
+  await expect(page.getByRole('region', { name: 'Programmes' })).toContainText('Pending review');
+
+  // The review screen is for staff only.
+  const stranger = await browser.newContext({ javaScriptEnabled: js });
+  const refused = await stranger.request.get('/staff/pro-applications');
+  expect(refused.status()).toBe(401);
+  expect(refused.headers()['www-authenticate']).toMatch(/^Basic /);
+  await stranger.close();
+
+  const desk = await browser.newContext({
+    javaScriptEnabled: js,
+    httpCredentials: { username: 'staff', password: E2E_STAFF_PASSWORD },
+  });
+  try {
+    const staff = await desk.newPage();
+    await staff.goto('/staff/pro-applications');
+    await expect(staff.getByRole('heading', { level: 1, name: 'Pro program applications' })).toBeVisible();
+    const card = staff.getByRole('listitem').filter({ hasText: account.email });
+    await expect(card).toContainText('Big Sky Outfitters');
+    await expect(card).toContainText('Hunting guide or outfitter');
+    await expect(card).toContainText('Consumer');
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await expect(staff.getByText('Avery is a pro program member now.')).toBeVisible();
+    await expect(staff.getByRole('listitem').filter({ hasText: account.email })).toHaveCount(0);
+  } finally {
+    await desk.close();
+  }
+
+  // The customer, still signed in: the account says so, and prices follow from here on.
+  await page.goto('/account/profile');
+  await expect(page.getByRole('region', { name: 'Programmes' })).toContainText('Approved');
+  await page.goto('/pro-program/apply/');
+  await expect(
+    page.getByText('You are a pro program member: your pro prices show as you shop.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply' })).toHaveCount(0);
+  await page.goto(product.path);
+  await expect(main.getByText(`Your price ${dollars(product.cents * 0.7)}`).first()).toBeVisible();
+  await expect(main.locator('del').first()).toHaveText(`Regular price ${dollars(product.cents)}`);
+
+  // The decision mail is in the outbox (the mail viewer answers this machine).
+  await page.setExtraHTTPHeaders({});
+  await page.goto('/mail');
+  await expect(
+    page.getByRole('link', { name: `Welcome to the Pro Program — to ${account.email}` }),
+  ).toBeVisible();
+});
+
+test('staff decline a pro application: no pro prices, and the customer may apply again', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  const js = hasJavaScript(testInfo.project.name);
+  const account = await createAccount(playwright.request, baseURL!, { firstName: 'Jordan' });
+  await signIn(page.request, account);
+  await apply(page, 'Range officer.');
+
+  const desk = await browser.newContext({
+    javaScriptEnabled: js,
+    httpCredentials: { username: 'staff', password: E2E_STAFF_PASSWORD },
+  });
+  try {
+    const staff = await desk.newPage();
+    await staff.goto('/staff/pro-applications');
+    const card = staff.getByRole('listitem').filter({ hasText: account.email });
+    await card.getByRole('button', { name: 'Decline' }).click();
+    await expect(staff.getByText("Jordan's application is declined.")).toBeVisible();
+  } finally {
+    await desk.close();
+  }
+
+  await page.goto('/account/profile');
+  await expect(page.getByRole('region', { name: 'Programmes' })).toContainText('Not approved');
+  await page.goto('/pro-program/apply/');
+  await expect(page.getByRole('button', { name: 'Apply' })).toBeVisible();
+  await page.goto(product.path);
+  await expect(page.getByRole('main').getByText(/^Your price /)).toHaveCount(0);
+});
