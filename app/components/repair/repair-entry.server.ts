@@ -1,16 +1,32 @@
-/** The loader of the repair entry pages: the viewer's repairs, if signed in. */
+/**
+ * The loader of the repair entry pages: the viewer's repairs, if signed in; else the repair user info they gave
+ * (decision 047), which also prefills the sign-up panel (`signUpPrefill`).
+ */
 import type { AppLoadContext } from '@remix-run/node';
 
 export async function loadRepairEntry(request: Request, context: AppLoadContext) {
   const customer = context.viewer.customer;
   const submitted = Number(new URL(request.url).searchParams.get('submitted'));
-  if (!customer) return { signedIn: false, repairs: [], hasDraft: false, submittedId: null };
+  if (!customer) {
+    // SPEC §3 repair user info a signed-out shopper gave here: "Create Your Account" opens filled in with it.
+    const repairUserInfo = context.services.identity.repairUserInfo.read(request.headers.get('Cookie'));
+    return {
+      signedIn: false,
+      repairs: [],
+      hasDraft: false,
+      submittedId: null,
+      repairUserInfo,
+      signUpPrefill: repairUserInfo,
+    };
+  }
   const repairs = await context.timing.measure('db', () => context.services.repairs.list(customer.id));
   return {
     signedIn: true,
     repairs,
     hasDraft: repairs.some((repair) => repair.status === 'draft'),
     // Only the customer's own repair is announced.
+    repairUserInfo: null,
+    signUpPrefill: null,
     submittedId: repairs.some((repair) => repair.id === submitted && repair.status !== 'draft')
       ? submitted
       : null,

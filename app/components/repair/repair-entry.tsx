@@ -4,7 +4,9 @@
  * or create an account, opened from `/warranties/repair`) or, signed in, the way to start or continue a repair and
  * the customer's repairs with their status.
  */
-import { Link } from '@remix-run/react';
+import { Link, useLocation } from '@remix-run/react';
+import { RepairUserInfoForm } from '../account/repair-user-info';
+import type { RepairUserInfoShape } from '../account/repair-user-info-form';
 import { button } from '../../../styles/button.css';
 import { formatPrice } from '../../../server/pricing/public';
 import {
@@ -33,12 +35,16 @@ export function RepairEntry({
   repairs,
   hasDraft,
   submittedId,
+  repairUserInfo,
 }: {
   signedIn: boolean;
   repairs: RepairListItem[];
   hasDraft: boolean;
   submittedId: number | null;
+  /** What a signed-out shopper gave in "About you" (decision 047). */
+  repairUserInfo: RepairUserInfoShape | null;
 }) {
+  const location = useLocation();
   const submitted = repairs.filter((repair) => repair.status !== 'draft');
   return (
     <>
@@ -73,6 +79,9 @@ export function RepairEntry({
               Create an account
             </Link>
           </div>
+          <h3 className={styles.sectionTitle}>New here? Tell us about you</h3>
+          <p>We will fill in your account with these details and keep the address for your repair.</p>
+          <RepairUserInfoForm saved={repairUserInfo} here={`${location.pathname}${location.search}`} />
         </section>
       )}
       {signedIn ? (
