@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ConfigError, parseEnv as parseProcessEnv } from './config.server';
+import { ConfigError, loadConfig, parseEnv as parseProcessEnv } from './config.server';
 
 /** Production needs its public origin; every case starts from it unless it says otherwise. */
 const BASE = { PUBLIC_URL: 'https://shop.example.com' };
@@ -141,5 +141,27 @@ describe('parseEnv', () => {
     expect(message).toMatch(/^\s+PORT: /m);
     expect(message).toMatch(/^\s+DATABASE_URL: must start with postgres:\/\/ or postgresql:\/\//m);
     expect(message).not.toContain('LOG_LEVEL');
+  });
+});
+
+describe('SEED_DEMO (issue 10 §8)', () => {
+  const PG = 'postgres://u@127.0.0.1:5432/store';
+  test.each([
+    // [variables, demo accounts seeded]
+    [{}, true],
+    [{ SEED_DEMO: '' }, true],
+    [{ SEED_DEMO: 'false' }, false],
+    [{ DATABASE_URL: PG }, false],
+    [{ DATABASE_URL: PG, SEED_DEMO: '' }, false],
+    [{ DATABASE_URL: PG, SEED_DEMO: 'false' }, false],
+    [{ DATABASE_URL: PG, SEED_DEMO: 'true' }, true],
+    [{ DATABASE_URL: PG, SEED_DEMO: '1' }, true],
+  ])('%o → %s', (variables, seeded) => {
+    const env = { ...BASE, ...variables } as unknown as NodeJS.ProcessEnv;
+    expect(loadConfig(env).seedDemoAccounts).toBe(seeded);
+  });
+
+  test('refuses anything but a yes or a no', () => {
+    expect(failure({ SEED_DEMO: 'yes' })).toContain('SEED_DEMO');
   });
 });

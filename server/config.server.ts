@@ -66,6 +66,11 @@ const envSchema = z.object({
   /** Products generated on first start of an empty database. */
   SEED_PRODUCTS: z.coerce.number().int().min(1).max(100_000).default(320),
   /**
+   * Issue 10 §8: whether the first seed adds the demo accounts (their password is published in the README). Unset:
+   * yes for the embedded PGlite, never for a DATABASE_URL database; `true` adds them there too.
+   */
+  SEED_DEMO: z.enum(['true', 'false', '1', '0', '']).default(''),
+  /**
    * Public origin (scheme://host[:port]): every absolute URL (canonical, og:url, sitemap, mailed links) and the
    * Origin check. Required in production (below): request headers never decide it there.
    */
@@ -157,6 +162,8 @@ export type Config = {
   database: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string };
   dataDir: string;
   seedProducts: number;
+  /** Whether the first seed adds the demo accounts (SEED_DEMO; by default only into the embedded PGlite). */
+  seedDemoAccounts: boolean;
   publicUrl?: string;
   /** Express's `trust proxy`: off, a hop count, or the proxies' addresses. */
   trustProxy: false | number | string[];
@@ -243,6 +250,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
     dataDir,
     seedProducts: parsed.SEED_PRODUCTS,
+    seedDemoAccounts:
+      parsed.SEED_DEMO === ''
+        ? !parsed.DATABASE_URL
+        : parsed.SEED_DEMO === 'true' || parsed.SEED_DEMO === '1',
     publicUrl: parsed.PUBLIC_URL?.replace(/\/$/, ''),
     trustProxy: parsed.TRUST_PROXY,
     logLevel: parsed.LOG_LEVEL,

@@ -29,8 +29,15 @@ async function prepareDatabase(config: Config, logger: Logger): Promise<Database
     if (await isSeeded(handle.db)) {
       logger.info('database ready', { kind: handle.kind, location: handle.location });
     } else {
-      logger.info('seeding an empty database', { kind: handle.kind, products: config.seedProducts });
-      const summary = await seedDatabase(handle.db, { products: config.seedProducts });
+      logger.info('seeding an empty database', {
+        kind: handle.kind,
+        products: config.seedProducts,
+        demoAccounts: config.seedDemoAccounts,
+      });
+      const summary = await seedDatabase(handle.db, {
+        products: config.seedProducts,
+        demoAccounts: config.seedDemoAccounts,
+      });
       logger.info('database seeded', { kind: handle.kind, location: handle.location, ...summary });
     }
     return handle;

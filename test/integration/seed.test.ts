@@ -107,3 +107,21 @@ describeEachEngine('seed', ({ database }) => {
     expect(row?.n).toBe(options.products);
   });
 });
+
+describeEachEngine(
+  'seed without demo accounts (issue 10 §8: DATABASE_URL without SEED_DEMO=true)',
+  ({ database }) => {
+    test('adds the catalogue and the customer groups, no customer and no order', async () => {
+      const { db } = database();
+      const summary = await seedDatabase(db, { products: 12, seed: 7, demoAccounts: false });
+      expect(summary.rows.customers).toBe(0);
+      expect(summary.rows.orders).toBe(0);
+      const [customerCount] = await db.select({ n: count() }).from(customers);
+      expect(customerCount?.n).toBe(0);
+      const [productCount] = await db.select({ n: count() }).from(products);
+      expect(productCount?.n).toBe(12);
+      const [groupCount] = await db.select({ n: count() }).from(schema.customerGroups);
+      expect(groupCount?.n).toBe(9);
+    });
+  },
+);

@@ -90,6 +90,8 @@ async function main(): Promise<void> {
       products: options.products,
       seed: options.seed,
       log: (message) => process.stdout.write(`${message}\n`),
+      // Issue 10 §8: the demo accounts (public password) go into PostgreSQL only with SEED_DEMO=true.
+      demoAccounts: handle.kind !== 'postgres' || process.env.SEED_DEMO === 'true',
     });
     const total = Object.values(summary.rows).reduce((sum, count) => sum + count, 0);
     process.stdout.write(

@@ -37,6 +37,11 @@ export type SeedOptions = {
   log?: (message: string) => void;
   /** Stamps store_meta's `at`; the data itself never depends on the clock. */
   clock?: Clock;
+  /**
+   * The demo accounts of the README (and their order history); default true. The store passes false for a
+   * DATABASE_URL database unless SEED_DEMO=true (issue 10 §8): their password is public.
+   */
+  demoAccounts?: boolean;
 };
 
 export type SeedMeta = { version: number; products: number; seed: number; at: string };
@@ -70,8 +75,10 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
 
   // Hashing runs on libuv's thread pool while generation runs here. The demo accounts share one
   // documented password, so they share one hash: scrypt is deliberately slow (~0.5 s a hash).
-  const passwordHash = hashPassword(DEMO_PASSWORD);
-  const data = generateSeedData({ products: meta.products, seed: meta.seed });
+  const withDemoAccounts = options.demoAccounts ?? true;
+  const passwordHash = withDemoAccounts ? hashPassword(DEMO_PASSWORD) : Promise.resolve('');
+  const generated = generateSeedData({ products: meta.products, seed: meta.seed });
+  const data = withDemoAccounts ? generated : { ...generated, demoAccounts: [] };
   log(`Generated ${data.products.length} products in ${Math.round(performance.now() - started)} ms`);
   const hash = await passwordHash;
 
@@ -137,7 +144,7 @@ async function insertSeedData(tx: Tx, data: SeedData, passwordHash: string, log:
   await insert(schema.searchRedirects, data.searchRedirects);
   await insert(schema.searchSynonyms, data.searchSynonyms);
   await insert(schema.customerGroups, data.customerGroups);
-  counts.customers = await insertDemoAccounts(tx, data, passwordHash);
+  counts.customers = data.demoAccounts.length > 0 ? await insertDemoAccounts(tx, data, passwordHash) : 0;
   // Past orders of the demo accounts (the repair wizard's order history); after the accounts they belong to.
   counts.orders = await insertDemoOrderHistory(tx, data);
   return counts;
