@@ -6,7 +6,7 @@
  * the API and the wizard answer alike. Routes reach it through `context.services.repairs`.
  */
 import crypto from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { ZodError } from 'zod';
 import type { Clock } from '../clock';
 import type { OrderedProduct } from '../checkout/order-history.server';
@@ -187,6 +187,43 @@ export function createRepairsService(deps: {
     if (row.customerId !== customerId) throw new RepairError(403, REPAIR_MESSAGES.forbidden);
     if (options.draft && row.status !== 'draft') throw new RepairError(409, REPAIR_MESSAGES.notDraft);
     return row;
+  }
+
+  /**
+   * The one guarded write of a repair row: sets `values` (and `updatedAt`) on repair `id` only while every `guard`
+   * still holds, and answers the updated repair; when a guard no longer holds (the repair was submitted, paid or
+   * removed meanwhile), `miss` is thrown and nothing changes.
+   */
+  async function guardedUpdate(
+    id: number,
+    guards: SQL[],
+    values: Partial<typeof repairs.$inferInsert>,
+    miss: () => RepairError,
+  ): Promise<RepairDetail> {
+    const [updated] = await db
+      .update(repairs)
+      .set({ ...values, updatedAt: clock.now() })
+      .where(and(eq(repairs.id, id), ...guards))
+      .returning();
+    if (!updated) throw miss();
+    return detail(updated);
+  }
+
+  /**
+   * A change to the caller's own draft: loads it (400 without an id, 404, 403 for another customer's, 409 once
+   * submitted), lets `change` check the input and compute the new values from the row, and writes them while the
+   * repair is still a draft.
+   */
+  async function updateOwnDraft(
+    customerId: number,
+    repairId: unknown,
+    change: (
+      row: RepairRow,
+    ) => Partial<typeof repairs.$inferInsert> | Promise<Partial<typeof repairs.$inferInsert>>,
+  ): Promise<RepairDetail> {
+    const row = await owned(customerId, repairId, { draft: true });
+    const values = await change(row);
+    return guardedUpdate(row.id, [eq(repairs.status, 'draft')], values, notDraft);
   }
 
   async function detail(row: RepairRow): Promise<RepairDetail> {
@@ -513,44 +550,32 @@ export function createRepairsService(deps: {
     },
 
     /** `updateRepairProduct/{repair_id}`. */
-    async updateProduct(customerId: number, repairId: unknown, input: unknown): Promise<RepairDetail> {
-      const row = await owned(customerId, repairId, { draft: true });
-      if (!isObject(input)) throw new RepairError(400, REPAIR_MESSAGES.missingRepairData);
-      const product = await resolveProduct(customerId, input);
-      const [updated] = await db
-        .update(repairs)
-        .set({ product, orderId: product.order_id, updatedAt: clock.now() })
-        .where(eq(repairs.id, row.id))
-        .returning();
-      return detail(updated!);
+    updateProduct(customerId: number, repairId: unknown, input: unknown): Promise<RepairDetail> {
+      return updateOwnDraft(customerId, repairId, async () => {
+        if (!isObject(input)) throw new RepairError(400, REPAIR_MESSAGES.missingRepairData);
+        const product = await resolveProduct(customerId, input);
+        return { product, orderId: product.order_id };
+      });
     },
 
     /** `repair/customer-info/{id}`: name, phone and e-mail. */
-    async updateCustomerInfo(customerId: number, repairId: unknown, input: unknown): Promise<RepairDetail> {
-      const row = await owned(customerId, repairId, { draft: true });
-      if (!isObject(input)) throw new RepairError(400, REPAIR_MESSAGES.missingRepairData);
-      const parsed = customerInfoSchema.safeParse(input);
-      if (!parsed.success) throw invalid(parsed.error);
-      const [updated] = await db
-        .update(repairs)
-        .set({ customerInfo: { ...row.customerInfo, ...parsed.data }, updatedAt: clock.now() })
-        .where(eq(repairs.id, row.id))
-        .returning();
-      return detail(updated!);
+    updateCustomerInfo(customerId: number, repairId: unknown, input: unknown): Promise<RepairDetail> {
+      return updateOwnDraft(customerId, repairId, (row) => {
+        if (!isObject(input)) throw new RepairError(400, REPAIR_MESSAGES.missingRepairData);
+        const parsed = customerInfoSchema.safeParse(input);
+        if (!parsed.success) throw invalid(parsed.error);
+        return { customerInfo: { ...row.customerInfo, ...parsed.data } };
+      });
     },
 
     /** `repair/address-update-new/{id}`: the return address. */
-    async updateAddress(customerId: number, repairId: unknown, input: unknown): Promise<RepairDetail> {
-      const row = await owned(customerId, repairId, { draft: true });
-      if (!isObject(input)) throw new RepairError(400, REPAIR_MESSAGES.missingRepairData);
-      const parsed = addressSchema.safeParse(input);
-      if (!parsed.success) throw invalid(parsed.error);
-      const [updated] = await db
-        .update(repairs)
-        .set({ customerInfo: { ...row.customerInfo, ...parsed.data }, updatedAt: clock.now() })
-        .where(eq(repairs.id, row.id))
-        .returning();
-      return detail(updated!);
+    updateAddress(customerId: number, repairId: unknown, input: unknown): Promise<RepairDetail> {
+      return updateOwnDraft(customerId, repairId, (row) => {
+        if (!isObject(input)) throw new RepairError(400, REPAIR_MESSAGES.missingRepairData);
+        const parsed = addressSchema.safeParse(input);
+        if (!parsed.success) throw invalid(parsed.error);
+        return { customerInfo: { ...row.customerInfo, ...parsed.data } };
+      });
     },
 
     /** `signedUrl {image_type, image_name, image_extension}`: where and with which fields to upload one photo. */
@@ -744,13 +769,12 @@ export function createRepairsService(deps: {
           REPAIR_MESSAGES.incomplete,
           Object.fromEntries(missing.map((part) => [part, [REPAIR_MESSAGES.incomplete]])),
         );
-      const [updated] = await db
-        .update(repairs)
-        .set({ status: 'submitted', submittedAt: clock.now(), updatedAt: clock.now() })
-        .where(and(eq(repairs.id, row.id), eq(repairs.status, 'draft')))
-        .returning();
-      if (!updated) throw new RepairError(409, REPAIR_MESSAGES.notDraft);
-      return detail(updated);
+      return guardedUpdate(
+        row.id,
+        [eq(repairs.status, 'draft')],
+        { status: 'submitted', submittedAt: clock.now() },
+        notDraft,
+      );
     },
 
     // --- Paid repairs (issue 13 §6) --------------------------------------------------------------------------
@@ -838,14 +862,13 @@ export function createRepairsService(deps: {
         .where(and(eq(repairs.customerId, customerId), eq(repairs.status, 'draft')))
         .orderBy(desc(repairs.updatedAt), desc(repairs.id))
         .limit(1);
-      if (draft) {
-        const [updated] = await db
-          .update(repairs)
-          .set({ product, orderId: product.order_id, updatedAt: clock.now() })
-          .where(eq(repairs.id, draft.id))
-          .returning();
-        return detail(updated!);
-      }
+      if (draft)
+        return guardedUpdate(
+          draft.id,
+          [eq(repairs.status, 'draft')],
+          { product, orderId: product.order_id },
+          notDraft,
+        );
       const prefill = await deps.userInfo(customerId);
       const [created] = await db
         .insert(repairs)
@@ -900,13 +923,12 @@ export function createRepairsService(deps: {
       const id = parseId(repairId);
       if (id === null) throw new RepairError(400, REPAIR_MESSAGES.missingRepairId);
       if (!isStaffStatus(status)) throw new RepairError(400, 'Please choose a status from the list.');
-      const [updated] = await db
-        .update(repairs)
-        .set({ status, updatedAt: clock.now() })
-        .where(and(eq(repairs.id, id), ne(repairs.status, 'draft')))
-        .returning();
-      if (!updated) throw new RepairError(404, REPAIR_MESSAGES.notFound);
-      return detail(updated);
+      return guardedUpdate(
+        id,
+        [ne(repairs.status, 'draft')],
+        { status },
+        () => new RepairError(404, REPAIR_MESSAGES.notFound),
+      );
     },
 
     /**
@@ -921,13 +943,12 @@ export function createRepairsService(deps: {
       const [row] = await db.select().from(repairs).where(eq(repairs.id, id)).limit(1);
       if (!row) throw new RepairError(404, REPAIR_MESSAGES.notFound);
       if (row.status === 'draft') throw new RepairError(409, REPAIR_MESSAGES.quoteNotSubmitted);
-      const [updated] = await db
-        .update(repairs)
-        .set({ status: 'quoted', quoteCents, updatedAt: clock.now() })
-        .where(and(eq(repairs.id, id), ne(repairs.status, 'draft'), isNull(repairs.paidAt)))
-        .returning();
-      if (!updated) throw new RepairError(409, REPAIR_MESSAGES.quotePaid);
-      return detail(updated);
+      return guardedUpdate(
+        id,
+        [ne(repairs.status, 'draft'), isNull(repairs.paidAt)],
+        { status: 'quoted', quoteCents },
+        () => new RepairError(409, REPAIR_MESSAGES.quotePaid),
+      );
     },
 
     /** A photo's bytes for the repair desk. */
@@ -947,6 +968,9 @@ export function createRepairsService(deps: {
     },
   };
 }
+
+/** A change to a repair that is no longer a draft. */
+const notDraft = () => new RepairError(409, REPAIR_MESSAGES.notDraft);
 
 /** The payment fields of a repair row. */
 function paymentOf(row: {
