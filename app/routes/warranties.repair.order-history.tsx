@@ -163,7 +163,8 @@ export default function ProductStep() {
         </div>
         <FormStatus kit={kit} fields={['product']} />
       </KitForm>
-      {draftId !== null ? <DiscardDraft draftId={draftId} action={WIZARD_PATHS.product} /> : null}
+      {/* Always mounted: after a clear its status stays ("… cleared.") though there is no draft left. */}
+      <DiscardDraft draftId={draftId} action={WIZARD_PATHS.product} />
     </div>
   );
 }
