@@ -13,7 +13,7 @@ import type { OrderedProduct } from '../checkout/order-history.server';
 import type { RepairOrderInput } from '../checkout/repair-payment.server';
 import type { RepairUserInfoPrefill } from '../customers/repair-user-info.server';
 import type { Database, Tx } from '../db/database.server';
-import { repairDamages, repairFiles, repairQuestions, repairs } from './schema';
+import { repairDamages, repairFiles, repairQuestions, repairReasons, repairs } from './schema';
 import { damageLabel, isKnownDamage, REPAIR_QUESTIONS } from './damage-catalogue';
 import { PHOTO_TYPE_MESSAGE, photoTooLargeMessage, REPAIR_MESSAGES } from './messages';
 import {
@@ -112,11 +112,24 @@ export type RepairDamage = {
   photos: RepairPhoto[];
 };
 
+/** One entry of the reason-for-request list (SPEC §7 `GET /api/reason-for-request`). */
+export type RepairReason = {
+  id: number;
+  /** What a repair names (`reason_for_request`). */
+  code: string;
+  name: string;
+  /** Whether the warranty covers a repair for this reason (its quote is $0). */
+  covered: boolean;
+};
+
 export type RepairDetail = {
   id: number;
   customer_id: number;
   status: RepairStatus;
+  /** The code of the reason for the request (the reason-for-request list), or null when none was given. */
   reason_for_request: string | null;
+  /** That reason (null when none was given, or a code the list no longer has). */
+  reason: RepairReason | null;
   product: RepairProduct;
   customer: Partial<RepairUserInfo>;
   damages: RepairDamage[];
@@ -226,8 +239,59 @@ export function createRepairsService(deps: {
     return guardedUpdate(row.id, [eq(repairs.status, 'draft')], values, notDraft);
   }
 
+  const reasonColumns = {
+    id: repairReasons.id,
+    code: repairReasons.code,
+    name: repairReasons.name,
+    covered: repairReasons.covered,
+  };
+
+  /** The reason-for-request list: the reasons a customer can choose now, in the desk's order. */
+  function reasonList(): Promise<RepairReason[]> {
+    return db
+      .select(reasonColumns)
+      .from(repairReasons)
+      .where(eq(repairReasons.active, true))
+      .orderBy(asc(repairReasons.sortOrder), asc(repairReasons.id));
+  }
+
+  /**
+   * The reason a customer or the desk chose: a code of the list's active reasons; blank or missing is no choice
+   * (null) unless `required`. Anything else is a 400 naming the field.
+   */
+  async function chosenReason(input: unknown, required = false): Promise<RepairReason | null> {
+    const refuse = () =>
+      new RepairError(400, REPAIR_MESSAGES.unknownReason, {
+        reason_for_request: [REPAIR_MESSAGES.unknownReason],
+      });
+    const parsed = reasonForRequestSchema.safeParse(input);
+    if (!parsed.success) throw refuse();
+    if (parsed.data === null) {
+      if (required) throw refuse();
+      return null;
+    }
+    const [reason] = await db
+      .select(reasonColumns)
+      .from(repairReasons)
+      .where(and(eq(repairReasons.code, parsed.data), eq(repairReasons.active, true)))
+      .limit(1);
+    if (!reason) throw refuse();
+    return reason;
+  }
+
+  /** The reason a repair names, active or retired (null for none, or a code the list does not have). */
+  async function reasonNamed(code: string | null): Promise<RepairReason | null> {
+    if (code === null) return null;
+    const [reason] = await db
+      .select(reasonColumns)
+      .from(repairReasons)
+      .where(eq(repairReasons.code, code))
+      .limit(1);
+    return reason ?? null;
+  }
+
   async function detail(row: RepairRow): Promise<RepairDetail> {
-    const [damages, files, answers] = await Promise.all([
+    const [damages, files, answers, reason] = await Promise.all([
       db
         .select()
         .from(repairDamages)
@@ -239,6 +303,7 @@ export function createRepairsService(deps: {
         .from(repairQuestions)
         .where(eq(repairQuestions.repairId, row.id))
         .orderBy(asc(repairQuestions.questionId)),
+      reasonNamed(row.reasonForRequest),
     ]);
     const photo = (file: typeof repairFiles.$inferSelect): RepairPhoto => ({
       id: file.id,
@@ -253,6 +318,7 @@ export function createRepairsService(deps: {
       customer_id: row.customerId,
       status: row.status as RepairStatus,
       reason_for_request: row.reasonForRequest,
+      reason,
       product: row.product as RepairProduct,
       customer: row.customerInfo as Partial<RepairUserInfo>,
       damages: damages.map((damage) => ({
@@ -491,6 +557,9 @@ export function createRepairsService(deps: {
       }));
     },
 
+    /** SPEC §7 `GET /api/reason-for-request`: the reasons a customer can give for a request. */
+    reasons: reasonList,
+
     /** `getQuestionsList`. */
     questionsList() {
       return REPAIR_QUESTIONS.map((question) => ({ ...question }));
@@ -530,10 +599,7 @@ export function createRepairsService(deps: {
         throw new RepairError(400, REPAIR_MESSAGES.missingRepairData);
       const customer = userInfoSchema.safeParse(body.customer);
       if (!customer.success) throw invalid(customer.error);
-      const reason = reasonForRequestSchema.safeParse(
-        (body.repair as { reason_for_request?: unknown }).reason_for_request,
-      );
-      if (!reason.success) throw invalid(reason.error);
+      const reason = await chosenReason((body.repair as { reason_for_request?: unknown }).reason_for_request);
       const product = await resolveProduct(customerId, body.product);
       const [row] = await db
         .insert(repairs)
@@ -543,7 +609,7 @@ export function createRepairsService(deps: {
           orderId: product.order_id,
           product,
           customerInfo: customer.data,
-          reasonForRequest: reason.data,
+          reasonForRequest: reason?.code ?? null,
         })
         .returning();
       return detail(row!);
@@ -854,8 +920,16 @@ export function createRepairsService(deps: {
      * Step 1 of the wizard: the product of the customer's draft, starting one (with the account's contact details
      * and address, SPEC §3 prefill, checked only at submission) when there is none.
      */
-    async saveDraftProduct(customerId: number, input: unknown): Promise<RepairDetail> {
+    async saveDraftProduct(
+      customerId: number,
+      input: unknown,
+      options: { reason?: unknown } = {},
+    ): Promise<RepairDetail> {
       const product = await resolveProduct(customerId, input);
+      // The wizard asks for the reason with the product (the reason-for-request list, issue 13 §6).
+      const reason =
+        'reason' in options ? ((await chosenReason(options.reason, true))?.code ?? null) : undefined;
+      const withReason = reason === undefined ? {} : { reasonForRequest: reason };
       const [draft] = await db
         .select()
         .from(repairs)
@@ -866,7 +940,7 @@ export function createRepairsService(deps: {
         return guardedUpdate(
           draft.id,
           [eq(repairs.status, 'draft')],
-          { product, orderId: product.order_id },
+          { product, orderId: product.order_id, ...withReason },
           notDraft,
         );
       const prefill = await deps.userInfo(customerId);
@@ -878,6 +952,7 @@ export function createRepairsService(deps: {
           orderId: product.order_id,
           product,
           customerInfo: { ...(prefill ?? {}) },
+          ...withReason,
         })
         .returning();
       return detail(created!);
@@ -935,18 +1010,22 @@ export function createRepairsService(deps: {
      * The repair desk's quote, typed in dollars: the repair becomes `quoted`; 0 means the warranty covers it, any
      * other amount is paid by the customer through the repair payment path. A paid repair's quote stays.
      */
-    async setQuote(repairId: unknown, amount: unknown): Promise<RepairDetail> {
+    async setQuote(repairId: unknown, amount: unknown, reasonCode?: unknown): Promise<RepairDetail> {
       const id = parseId(repairId);
       if (id === null) throw new RepairError(400, REPAIR_MESSAGES.missingRepairId);
       const quoteCents = parseQuote(amount);
       if (quoteCents === null) throw new RepairError(400, REPAIR_MESSAGES.quoteInvalid);
+      // The desk may set the reason as it quotes (from the same list); blank keeps the customer's.
+      const chosen = await chosenReason(reasonCode);
       const [row] = await db.select().from(repairs).where(eq(repairs.id, id)).limit(1);
       if (!row) throw new RepairError(404, REPAIR_MESSAGES.notFound);
       if (row.status === 'draft') throw new RepairError(409, REPAIR_MESSAGES.quoteNotSubmitted);
+      const reason = chosen ?? (await reasonNamed(row.reasonForRequest));
+      if (reason?.covered && quoteCents > 0) throw new RepairError(400, REPAIR_MESSAGES.quoteCovered);
       return guardedUpdate(
         id,
         [ne(repairs.status, 'draft'), isNull(repairs.paidAt)],
-        { status: 'quoted', quoteCents },
+        { status: 'quoted', quoteCents, ...(chosen ? { reasonForRequest: chosen.code } : {}) },
         () => new RepairError(409, REPAIR_MESSAGES.quotePaid),
       );
     },
