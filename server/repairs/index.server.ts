@@ -264,7 +264,8 @@ export function createRepairsService(deps: {
       new RepairError(400, REPAIR_MESSAGES.unknownReason, {
         reason_for_request: [REPAIR_MESSAGES.unknownReason],
       });
-    const parsed = reasonForRequestSchema.safeParse(input);
+    // null (a JSON null, a form's blank choice) is no choice, as a missing one.
+    const parsed = reasonForRequestSchema.safeParse(input ?? undefined);
     if (!parsed.success) throw refuse();
     if (parsed.data === null) {
       if (required) throw refuse();

@@ -99,6 +99,9 @@ test('a customer completes the three steps with two photos, submits, and sees th
   if (await clear.isVisible()) {
     await clear.click();
     await expect(page.getByText('Your draft repair has been cleared.')).toBeVisible();
+    // Still there once the page without a draft has replaced the form (the status outlives it).
+    await expect(clear).toBeHidden();
+    await expect(page.getByText('Your draft repair has been cleared.')).toBeVisible();
     await page.goto('/warranties/repair/order-history');
   }
 
@@ -172,6 +175,12 @@ test('a customer completes the three steps with two photos, submits, and sees th
   await expect(photos.getByRole('img')).toHaveCount(2);
   await expect(photos.getByRole('img', { name: 'zipper-front.png' })).toBeVisible();
   await expect(page.getByText('Damage 1: Zipper · Slider broken · Chest')).toBeVisible();
+  // The status is still there after the revalidated list arrived (it used to vanish with the form's remount), and
+  // the form is empty again for another damage.
+  await expect(page.getByText('Damage added.')).toBeVisible();
+  await expect(page.getByLabel('Description of the damage')).toHaveValue('');
+  await expect(page.getByLabel('Issue', { exact: true })).toHaveValue('');
+  await expect(page.getByText(/ready to attach/)).toHaveCount(0);
   await expectNoAxeViolations(page, browser, testInfo);
 
   // Step 3 is reachable now.

@@ -633,6 +633,8 @@ describeEachEngine('repair service API', ({ database }) => {
       message:
         'The warranty covers this reason for a request: quote 0, or choose the reason the repair is not covered for.',
     });
+    // The desk's form sends null for "keep the customer's reason".
+    await expect(repairs.setQuote(id, '45.50', null)).rejects.toMatchObject({ status: 400 });
     await expect(repairs.setQuote(id, '45.50', 'not-a-reason')).rejects.toMatchObject({
       status: 400,
       message: 'Please choose a reason for your request from the list.',

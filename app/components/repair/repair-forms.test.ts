@@ -175,7 +175,25 @@ describe('the repair desk quote form', () => {
         ['repair_id', '12'],
         ['amount', '45.50'],
       ],
-      { repair_id: 12, amount: '45.50' },
+      { repair_id: 12, amount: '45.50', reason: null },
+    ],
+    [
+      'an amount with the reason the desk chose',
+      [
+        ['repair_id', '12'],
+        ['amount', '45.50'],
+        ['reason', 'wear-and-tear'],
+      ],
+      { repair_id: 12, amount: '45.50', reason: 'wear-and-tear' },
+    ],
+    [
+      'a reason that is no code',
+      [
+        ['repair_id', '12'],
+        ['amount', '45.50'],
+        ['reason', 'Wear and tear'],
+      ],
+      { reason: ['Please choose a reason for your request from the list.'] },
     ],
     [
       'no amount',
