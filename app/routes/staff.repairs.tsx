@@ -26,6 +26,7 @@ import {
   STAFF_STATUSES,
   STATUS_LABELS,
   type RepairDetail,
+  type RepairReason,
 } from '../../server/repairs/public';
 
 const PATH = '/staff/repairs';
@@ -45,17 +46,19 @@ export const meta: MetaFunction = (args) => pageMeta(args, { title: 'Repair desk
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireRepairDesk(request, context);
-  const repairs = await context.timing.measure('db', () => context.services.repairs.staffList());
-  return { repairs };
+  const [repairs, reasons] = await context.timing.measure('db', () =>
+    Promise.all([context.services.repairs.staffList(), context.services.repairs.reasons()]),
+  );
+  return { repairs, reasons };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireRepairDesk(request, context);
   if (new URL(request.url).searchParams.get('form') === repairQuoteForm.id) {
     return handleForm({ request, context }, repairQuoteForm, {
-      async submit({ repair_id, amount }, { success, reject }) {
+      async submit({ repair_id, amount, reason }, { success, reject }) {
         try {
-          const repair = await context.services.repairs.setQuote(repair_id, amount);
+          const repair = await context.services.repairs.setQuote(repair_id, amount, reason);
           context.logger.info('repair quoted', { repairId: repair.id, quoteCents: repair.quote_cents });
           return success(quoteMessage(repair));
         } catch (error) {
@@ -86,6 +89,12 @@ function quoteMessage(repair: Pick<RepairDetail, 'id' | 'quote_cents'>): string 
     : `Repair #${repair.id} is quoted at ${formatPrice(repair.quote_cents ?? 0)}.`;
 }
 
+/** What a card says of the reason for the request (the reason-for-request list). */
+function reasonLine(reason: RepairDetail['reason']): string {
+  if (!reason) return 'Reason: not given';
+  return `Reason: ${reason.name} (${reason.covered ? 'covered by the warranty' : 'not covered by the warranty'})`;
+}
+
 /** What a card says of the repair's quote and payment. */
 function paymentLine(repair: Pick<RepairDetail, 'payment' | 'quote_cents' | 'payment_order_id'>): string {
   const quote = formatPrice(repair.quote_cents ?? 0);
@@ -102,12 +111,12 @@ function paymentLine(repair: Pick<RepairDetail, 'payment' | 'quote_cents' | 'pay
 }
 
 export default function RepairDesk() {
-  const { repairs } = useLoaderData<typeof loader>();
+  const { repairs, reasons } = useLoaderData<typeof loader>();
   const kit = useKitForm(repairStatusForm, { action: PATH, redirectTo: PATH });
   return (
     <div className={`${container} ${styles.page}`}>
       <h1 className={styles.heading}>Repair desk</h1>
-      <QuoteForm repairs={repairs.filter((repair) => repair.payment !== 'paid')} />
+      <QuoteForm repairs={repairs.filter((repair) => repair.payment !== 'paid')} reasons={reasons} />
       <FormStatus kit={kit} fields={['move']} />
       {repairs.length === 0 ? <p>No repairs have been submitted yet.</p> : null}
       <KitForm kit={kit}>
@@ -118,6 +127,7 @@ export default function RepairDesk() {
                 {`Repair #${repair.id}: ${repair.product.name}`}
               </h2>
               <p className={styles.status}>{`Status: ${STATUS_LABELS[repair.status]}`}</p>
+              <p>{reasonLine(repair.reason)}</p>
               <p>{paymentLine(repair)}</p>
               <dl className={styles.dl}>
                 <dt>Customer</dt>
@@ -183,11 +193,21 @@ export default function RepairDesk() {
   );
 }
 
-/** Quote a repair: which one, and the amount in dollars (0 when the warranty covers it). */
-function QuoteForm({ repairs }: { repairs: Pick<RepairDetail, 'id' | 'product'>[] }) {
+/**
+ * Quote a repair: which one, the reason for the request as the desk sees it (from the reason-for-request list; blank
+ * keeps the customer's), and the amount in dollars (0 when the warranty covers it, as it does for a covered reason).
+ */
+function QuoteForm({
+  repairs,
+  reasons,
+}: {
+  repairs: Pick<RepairDetail, 'id' | 'product'>[];
+  reasons: RepairReason[];
+}) {
   const kit = useKitForm(repairQuoteForm, { action: QUOTE_ACTION, redirectTo: PATH });
   const { fields } = kit;
   const { key: _repairKey, ...repairSelect } = getSelectProps(fields.repair_id);
+  const { key: _reasonKey, ...reasonSelect } = getSelectProps(fields.reason);
   if (repairs.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="quote-heading">
@@ -209,6 +229,20 @@ function QuoteForm({ repairs }: { repairs: Pick<RepairDetail, 'id' | 'product'>[
               ))}
             </select>
             <FieldErrors field={fields.repair_id} />
+          </div>
+          <div className={fieldStyles.field}>
+            <label htmlFor={fields.reason.id} className={fieldStyles.label}>
+              Reason for the request
+            </label>
+            <select {...reasonSelect} className={styles.select}>
+              <option value="">Keep the customer’s reason</option>
+              {reasons.map((reason) => (
+                <option key={reason.code} value={reason.code}>
+                  {`${reason.name}${reason.covered ? ' (covered)' : ''}`}
+                </option>
+              ))}
+            </select>
+            <FieldErrors field={fields.reason} />
           </div>
           <TextField
             field={fields.amount}

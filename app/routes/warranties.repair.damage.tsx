@@ -7,6 +7,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
+import { useState } from 'react';
 import { getSelectProps, getTextareaProps } from '@conform-to/react';
 import { FieldErrors, FormStatus, KitForm, SubmitButton } from '~/components/forms/fields';
 import * as fieldStyles from '~/components/forms/fields.css';
@@ -124,7 +125,11 @@ export default function DamageStep() {
       <WizardSteps steps={steps} current="damage" />
       <p className={styles.intro}>{`Product: ${productName}`}</p>
       <DamageList damages={damages} />
-      <AddDamage key={damages.length} first={damages.length === 0} />
+      {/*
+        Not keyed by the damage count: remounting the form would drop its fetcher, whose reply ("Damage added.")
+        arrives with the revalidated list (React Router deletes a keyed fetcher's data when its last user unmounts).
+      */}
+      <AddDamage damageCount={damages.length} />
       <div className={`${styles.section} ${styles.actions}`}>
         <Link to={WIZARD_PATHS.product} className={button.secondary}>
           Back to Product
@@ -198,13 +203,18 @@ function DamageList({ damages }: { damages: RepairDamage[] }) {
   );
 }
 
-function AddDamage({ first }: { first: boolean }) {
+function AddDamage({ damageCount }: { damageCount: number }) {
   const kit = useKitForm(damageForm, { action: WIZARD_PATHS.damage, redirectTo: WIZARD_PATHS.damage });
   const { fields } = kit;
-  const { key: _issueKey, ...issue } = getSelectProps(fields.issue_id);
-  const { key: _specificKey, ...specific } = getSelectProps(fields.specific_issue_id);
-  const { key: _locationKey, ...location } = getSelectProps(fields.location_id);
-  const { key: _descriptionKey, ...description } = getTextareaProps(fields.description);
+  // The kit's success reply resets the form: conform gives each field a new key then, which remounts the control
+  // empty (the keys go on the elements, not into the spread props).
+  const { key: issueKey, ...issue } = getSelectProps(fields.issue_id);
+  const { key: specificKey, ...specific } = getSelectProps(fields.specific_issue_id);
+  const { key: locationKey, ...location } = getSelectProps(fields.location_id);
+  const { key: descriptionKey, ...description } = getTextareaProps(fields.description);
+  // Photos still uploading through their signed URLs are not in the form yet: it waits for them.
+  const [uploading, setUploading] = useState(false);
+  const first = damageCount === 0;
   return (
     <section className={styles.section} aria-labelledby="add-damage-heading">
       <h3 id="add-damage-heading" className={styles.sectionTitle}>
@@ -216,7 +226,7 @@ function AddDamage({ first }: { first: boolean }) {
             <label htmlFor={fields.issue_id.id} className={fieldStyles.label}>
               Issue
             </label>
-            <select {...issue} className={styles.select}>
+            <select key={issueKey} {...issue} className={styles.select}>
               <option value="">Choose an issue</option>
               {DAMAGE_ISSUES.map((item) => (
                 <option key={item.id} value={item.id}>
@@ -230,7 +240,7 @@ function AddDamage({ first }: { first: boolean }) {
             <label htmlFor={fields.specific_issue_id.id} className={fieldStyles.label}>
               Specific issue (optional)
             </label>
-            <select {...specific} className={styles.select}>
+            <select key={specificKey} {...specific} className={styles.select}>
               <option value="">Choose a specific issue</option>
               {DAMAGE_ISSUES.map((item) => (
                 <optgroup key={item.id} label={item.name}>
@@ -248,7 +258,7 @@ function AddDamage({ first }: { first: boolean }) {
             <label htmlFor={fields.location_id.id} className={fieldStyles.label}>
               Location (optional)
             </label>
-            <select {...location} className={styles.select}>
+            <select key={locationKey} {...location} className={styles.select}>
               <option value="">Choose a location</option>
               {DAMAGE_LOCATIONS.map((item) => (
                 <option key={item.id} value={item.id}>
@@ -263,15 +273,22 @@ function AddDamage({ first }: { first: boolean }) {
           <label htmlFor={fields.description.id} className={fieldStyles.label}>
             Description of the damage
           </label>
-          <textarea {...description} className={styles.textarea} />
+          <textarea key={descriptionKey} {...description} className={styles.textarea} />
           <FieldErrors field={fields.description} />
         </div>
-        <PhotoInput id="repair-damage-photos" />
+        {/* A new damage starts with no photos: the uploads of the one just added are its own now. */}
+        <PhotoInput key={damageCount} id="repair-damage-photos" onUploadingChange={setUploading} />
         <FieldErrors field={fields.photos} />
         <div className={styles.actions}>
-          <SubmitButton kit={kit} pendingLabel="Saving…">
+          <SubmitButton
+            kit={kit}
+            pendingLabel="Saving…"
+            disabled={kit.submitting || uploading}
+            aria-describedby={uploading ? 'repair-damage-photos-wait' : undefined}
+          >
             Add damage
           </SubmitButton>
+          {uploading ? <span id="repair-damage-photos-wait">Waiting for the photos to upload…</span> : null}
         </div>
         <FormStatus kit={kit} fields={['photo_keys', 'photo_names']} />
       </KitForm>

@@ -6,9 +6,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { getInputProps } from '@conform-to/react';
+import { getInputProps, getSelectProps } from '@conform-to/react';
 import { FieldErrors, FormStatus, KitForm, SubmitButton, TextField } from '~/components/forms/fields';
 import { formRouteHeaders, handleForm, perClient } from '~/components/forms/form.server';
+import * as fieldStyles from '~/components/forms/fields.css';
 import { useKitForm } from '~/components/forms/use-kit-form';
 import { discardForm, productForm } from '~/components/repair/repair-forms';
 import { loadWizard, RepairError, requireCustomer } from '~/components/repair/repair.server';
@@ -27,11 +28,15 @@ export const meta: MetaFunction = (args) =>
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { customerId, draft, steps } = await loadWizard(context, 'product');
-  const history = await context.timing.measure('db', () => context.services.repairs.orderHistory(customerId));
+  const [history, reasons] = await context.timing.measure('db', () =>
+    Promise.all([context.services.repairs.orderHistory(customerId), context.services.repairs.reasons()]),
+  );
   return {
     steps,
     draftId: draft?.id ?? null,
     product: draft?.product ?? null,
+    reason: draft?.reason_for_request ?? null,
+    reasons,
     history: history.map((line) => ({
       id: line.orderLineId,
       orderId: line.orderId,
@@ -65,9 +70,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     limits,
     async submit(value, { reject }) {
       try {
-        await context.timing.measure('db', () => repairs.saveDraftProduct(customerId, value));
+        await context.timing.measure('db', () =>
+          repairs.saveDraftProduct(customerId, value.product, { reason: value.reason }),
+        );
       } catch (error) {
-        if (error instanceof RepairError) return reject({ formErrors: [error.message] }, 400);
+        if (error instanceof RepairError)
+          return reject(
+            error.fieldErrors.reason_for_request
+              ? { fieldErrors: { reason: error.fieldErrors.reason_for_request } }
+              : { formErrors: [error.message] },
+            400,
+          );
         throw error;
       }
       // On to step 2 (a fetcher follows the redirect as a navigation).
@@ -77,7 +90,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ProductStep() {
-  const { steps, history, product, draftId } = useLoaderData<typeof loader>();
+  const { steps, history, product, draftId, reason, reasons } = useLoaderData<typeof loader>();
   const chosen =
     product?.source === 'order' && product.order_line_id
       ? `line-${product.order_line_id}`
@@ -88,6 +101,7 @@ export default function ProductStep() {
     action: WIZARD_PATHS.product,
     redirectTo: WIZARD_PATHS.product,
     defaultValue: {
+      reason: reason ?? undefined,
       product: chosen,
       name: product?.source === 'described' ? product.name : '',
       color: product?.source === 'described' ? product.color : '',
@@ -97,6 +111,7 @@ export default function ProductStep() {
   });
   const { fields } = kit;
   const radios = getInputProps(fields.product, { type: 'radio', value: false });
+  const { key: reasonKey, ...reasonSelect } = getSelectProps(fields.reason);
   const step = steps[0]!;
   return (
     <div className={`${container} ${styles.page}`}>
@@ -156,6 +171,21 @@ export default function ProductStep() {
             <TextField field={fields.description} label="Where and when you bought it (optional)" />
           </div>
         </fieldset>
+        <div className={fieldStyles.field}>
+          <label htmlFor={fields.reason.id} className={fieldStyles.label}>
+            Reason for your request
+          </label>
+          {/* The reason-for-request list (GET /api/reason-for-request), as the repair desk keeps it. */}
+          <select key={reasonKey} {...reasonSelect} className={styles.select}>
+            <option value="">Choose a reason</option>
+            {reasons.map((item) => (
+              <option key={item.code} value={item.code}>
+                {item.name}
+              </option>
+            ))}
+          </select>
+          <FieldErrors field={fields.reason} />
+        </div>
         <div className={styles.actions}>
           <SubmitButton kit={kit} pendingLabel="Saving…">
             Continue to Damage
@@ -163,7 +193,8 @@ export default function ProductStep() {
         </div>
         <FormStatus kit={kit} fields={['product']} />
       </KitForm>
-      {draftId !== null ? <DiscardDraft draftId={draftId} action={WIZARD_PATHS.product} /> : null}
+      {/* Always mounted: after a clear its status stays ("… cleared.") though there is no draft left. */}
+      <DiscardDraft draftId={draftId} action={WIZARD_PATHS.product} />
     </div>
   );
 }

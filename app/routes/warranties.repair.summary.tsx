@@ -88,6 +88,7 @@ export default function SummaryStep() {
           Product
         </h3>
         <p>{[draft.product.name, draft.product.color, draft.product.size].filter(Boolean).join(' · ')}</p>
+        <p>{`Reason: ${draft.reason?.name ?? 'not given'}`}</p>
         <Link to={WIZARD_PATHS.product} aria-label="Edit the product">
           Edit
         </Link>

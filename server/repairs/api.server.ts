@@ -89,6 +89,9 @@ function calls(repairs: RepairsService): Call[] {
     call('GET', 'getcheckoutpaymenturl/:id', ({ customerId, id }) =>
       repairs.checkoutPaymentUrl(customerId, id),
     ),
+    // SPEC §7 "Orders and checkout": `GET /api/reason-for-request` (routed here by its own route), the reasons a
+    // customer can give for a request; a reference list, answered without sign-in like the damage catalogue.
+    call('GET', 'reason-for-request', () => repairs.reasons(), false),
     call('GET', 'damageWarrantyissue', async () => DAMAGE_ISSUES, false),
     call(
       'GET',

@@ -6,14 +6,14 @@
  * the API and the wizard answer alike. Routes reach it through `context.services.repairs`.
  */
 import crypto from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { ZodError } from 'zod';
 import type { Clock } from '../clock';
 import type { OrderedProduct } from '../checkout/order-history.server';
 import type { RepairOrderInput } from '../checkout/repair-payment.server';
 import type { RepairUserInfoPrefill } from '../customers/repair-user-info.server';
 import type { Database, Tx } from '../db/database.server';
-import { repairDamages, repairFiles, repairQuestions, repairs } from './schema';
+import { repairDamages, repairFiles, repairQuestions, repairReasons, repairs } from './schema';
 import { damageLabel, isKnownDamage, REPAIR_QUESTIONS } from './damage-catalogue';
 import { PHOTO_TYPE_MESSAGE, photoTooLargeMessage, REPAIR_MESSAGES } from './messages';
 import {
@@ -112,11 +112,24 @@ export type RepairDamage = {
   photos: RepairPhoto[];
 };
 
+/** One entry of the reason-for-request list (SPEC §7 `GET /api/reason-for-request`). */
+export type RepairReason = {
+  id: number;
+  /** What a repair names (`reason_for_request`). */
+  code: string;
+  name: string;
+  /** Whether the warranty covers a repair for this reason (its quote is $0). */
+  covered: boolean;
+};
+
 export type RepairDetail = {
   id: number;
   customer_id: number;
   status: RepairStatus;
+  /** The code of the reason for the request (the reason-for-request list), or null when none was given. */
   reason_for_request: string | null;
+  /** That reason (null when none was given, or a code the list no longer has). */
+  reason: RepairReason | null;
   product: RepairProduct;
   customer: Partial<RepairUserInfo>;
   damages: RepairDamage[];
@@ -189,8 +202,97 @@ export function createRepairsService(deps: {
     return row;
   }
 
+  /**
+   * The one guarded write of a repair row: sets `values` (and `updatedAt`) on repair `id` only while every `guard`
+   * still holds, and answers the updated repair; when a guard no longer holds (the repair was submitted, paid or
+   * removed meanwhile), `miss` is thrown and nothing changes.
+   */
+  async function guardedUpdate(
+    id: number,
+    guards: SQL[],
+    values: Partial<typeof repairs.$inferInsert>,
+    miss: () => RepairError,
+  ): Promise<RepairDetail> {
+    const [updated] = await db
+      .update(repairs)
+      .set({ ...values, updatedAt: clock.now() })
+      .where(and(eq(repairs.id, id), ...guards))
+      .returning();
+    if (!updated) throw miss();
+    return detail(updated);
+  }
+
+  /**
+   * A change to the caller's own draft: loads it (400 without an id, 404, 403 for another customer's, 409 once
+   * submitted), lets `change` check the input and compute the new values from the row, and writes them while the
+   * repair is still a draft.
+   */
+  async function updateOwnDraft(
+    customerId: number,
+    repairId: unknown,
+    change: (
+      row: RepairRow,
+    ) => Partial<typeof repairs.$inferInsert> | Promise<Partial<typeof repairs.$inferInsert>>,
+  ): Promise<RepairDetail> {
+    const row = await owned(customerId, repairId, { draft: true });
+    const values = await change(row);
+    return guardedUpdate(row.id, [eq(repairs.status, 'draft')], values, notDraft);
+  }
+
+  const reasonColumns = {
+    id: repairReasons.id,
+    code: repairReasons.code,
+    name: repairReasons.name,
+    covered: repairReasons.covered,
+  };
+
+  /** The reason-for-request list: the reasons a customer can choose now, in the desk's order. */
+  function reasonList(): Promise<RepairReason[]> {
+    return db
+      .select(reasonColumns)
+      .from(repairReasons)
+      .where(eq(repairReasons.active, true))
+      .orderBy(asc(repairReasons.sortOrder), asc(repairReasons.id));
+  }
+
+  /**
+   * The reason a customer or the desk chose: a code of the list's active reasons; blank or missing is no choice
+   * (null) unless `required`. Anything else is a 400 naming the field.
+   */
+  async function chosenReason(input: unknown, required = false): Promise<RepairReason | null> {
+    const refuse = () =>
+      new RepairError(400, REPAIR_MESSAGES.unknownReason, {
+        reason_for_request: [REPAIR_MESSAGES.unknownReason],
+      });
+    // null (a JSON null, a form's blank choice) is no choice, as a missing one.
+    const parsed = reasonForRequestSchema.safeParse(input ?? undefined);
+    if (!parsed.success) throw refuse();
+    if (parsed.data === null) {
+      if (required) throw refuse();
+      return null;
+    }
+    const [reason] = await db
+      .select(reasonColumns)
+      .from(repairReasons)
+      .where(and(eq(repairReasons.code, parsed.data), eq(repairReasons.active, true)))
+      .limit(1);
+    if (!reason) throw refuse();
+    return reason;
+  }
+
+  /** The reason a repair names, active or retired (null for none, or a code the list does not have). */
+  async function reasonNamed(code: string | null): Promise<RepairReason | null> {
+    if (code === null) return null;
+    const [reason] = await db
+      .select(reasonColumns)
+      .from(repairReasons)
+      .where(eq(repairReasons.code, code))
+      .limit(1);
+    return reason ?? null;
+  }
+
   async function detail(row: RepairRow): Promise<RepairDetail> {
-    const [damages, files, answers] = await Promise.all([
+    const [damages, files, answers, reason] = await Promise.all([
       db
         .select()
         .from(repairDamages)
@@ -202,6 +304,7 @@ export function createRepairsService(deps: {
         .from(repairQuestions)
         .where(eq(repairQuestions.repairId, row.id))
         .orderBy(asc(repairQuestions.questionId)),
+      reasonNamed(row.reasonForRequest),
     ]);
     const photo = (file: typeof repairFiles.$inferSelect): RepairPhoto => ({
       id: file.id,
@@ -216,6 +319,7 @@ export function createRepairsService(deps: {
       customer_id: row.customerId,
       status: row.status as RepairStatus,
       reason_for_request: row.reasonForRequest,
+      reason,
       product: row.product as RepairProduct,
       customer: row.customerInfo as Partial<RepairUserInfo>,
       damages: damages.map((damage) => ({
@@ -454,6 +558,9 @@ export function createRepairsService(deps: {
       }));
     },
 
+    /** SPEC §7 `GET /api/reason-for-request`: the reasons a customer can give for a request. */
+    reasons: reasonList,
+
     /** `getQuestionsList`. */
     questionsList() {
       return REPAIR_QUESTIONS.map((question) => ({ ...question }));
@@ -493,10 +600,7 @@ export function createRepairsService(deps: {
         throw new RepairError(400, REPAIR_MESSAGES.missingRepairData);
       const customer = userInfoSchema.safeParse(body.customer);
       if (!customer.success) throw invalid(customer.error);
-      const reason = reasonForRequestSchema.safeParse(
-        (body.repair as { reason_for_request?: unknown }).reason_for_request,
-      );
-      if (!reason.success) throw invalid(reason.error);
+      const reason = await chosenReason((body.repair as { reason_for_request?: unknown }).reason_for_request);
       const product = await resolveProduct(customerId, body.product);
       const [row] = await db
         .insert(repairs)
@@ -506,51 +610,39 @@ export function createRepairsService(deps: {
           orderId: product.order_id,
           product,
           customerInfo: customer.data,
-          reasonForRequest: reason.data,
+          reasonForRequest: reason?.code ?? null,
         })
         .returning();
       return detail(row!);
     },
 
     /** `updateRepairProduct/{repair_id}`. */
-    async updateProduct(customerId: number, repairId: unknown, input: unknown): Promise<RepairDetail> {
-      const row = await owned(customerId, repairId, { draft: true });
-      if (!isObject(input)) throw new RepairError(400, REPAIR_MESSAGES.missingRepairData);
-      const product = await resolveProduct(customerId, input);
-      const [updated] = await db
-        .update(repairs)
-        .set({ product, orderId: product.order_id, updatedAt: clock.now() })
-        .where(eq(repairs.id, row.id))
-        .returning();
-      return detail(updated!);
+    updateProduct(customerId: number, repairId: unknown, input: unknown): Promise<RepairDetail> {
+      return updateOwnDraft(customerId, repairId, async () => {
+        if (!isObject(input)) throw new RepairError(400, REPAIR_MESSAGES.missingRepairData);
+        const product = await resolveProduct(customerId, input);
+        return { product, orderId: product.order_id };
+      });
     },
 
     /** `repair/customer-info/{id}`: name, phone and e-mail. */
-    async updateCustomerInfo(customerId: number, repairId: unknown, input: unknown): Promise<RepairDetail> {
-      const row = await owned(customerId, repairId, { draft: true });
-      if (!isObject(input)) throw new RepairError(400, REPAIR_MESSAGES.missingRepairData);
-      const parsed = customerInfoSchema.safeParse(input);
-      if (!parsed.success) throw invalid(parsed.error);
-      const [updated] = await db
-        .update(repairs)
-        .set({ customerInfo: { ...row.customerInfo, ...parsed.data }, updatedAt: clock.now() })
-        .where(eq(repairs.id, row.id))
-        .returning();
-      return detail(updated!);
+    updateCustomerInfo(customerId: number, repairId: unknown, input: unknown): Promise<RepairDetail> {
+      return updateOwnDraft(customerId, repairId, (row) => {
+        if (!isObject(input)) throw new RepairError(400, REPAIR_MESSAGES.missingRepairData);
+        const parsed = customerInfoSchema.safeParse(input);
+        if (!parsed.success) throw invalid(parsed.error);
+        return { customerInfo: { ...row.customerInfo, ...parsed.data } };
+      });
     },
 
     /** `repair/address-update-new/{id}`: the return address. */
-    async updateAddress(customerId: number, repairId: unknown, input: unknown): Promise<RepairDetail> {
-      const row = await owned(customerId, repairId, { draft: true });
-      if (!isObject(input)) throw new RepairError(400, REPAIR_MESSAGES.missingRepairData);
-      const parsed = addressSchema.safeParse(input);
-      if (!parsed.success) throw invalid(parsed.error);
-      const [updated] = await db
-        .update(repairs)
-        .set({ customerInfo: { ...row.customerInfo, ...parsed.data }, updatedAt: clock.now() })
-        .where(eq(repairs.id, row.id))
-        .returning();
-      return detail(updated!);
+    updateAddress(customerId: number, repairId: unknown, input: unknown): Promise<RepairDetail> {
+      return updateOwnDraft(customerId, repairId, (row) => {
+        if (!isObject(input)) throw new RepairError(400, REPAIR_MESSAGES.missingRepairData);
+        const parsed = addressSchema.safeParse(input);
+        if (!parsed.success) throw invalid(parsed.error);
+        return { customerInfo: { ...row.customerInfo, ...parsed.data } };
+      });
     },
 
     /** `signedUrl {image_type, image_name, image_extension}`: where and with which fields to upload one photo. */
@@ -744,13 +836,12 @@ export function createRepairsService(deps: {
           REPAIR_MESSAGES.incomplete,
           Object.fromEntries(missing.map((part) => [part, [REPAIR_MESSAGES.incomplete]])),
         );
-      const [updated] = await db
-        .update(repairs)
-        .set({ status: 'submitted', submittedAt: clock.now(), updatedAt: clock.now() })
-        .where(and(eq(repairs.id, row.id), eq(repairs.status, 'draft')))
-        .returning();
-      if (!updated) throw new RepairError(409, REPAIR_MESSAGES.notDraft);
-      return detail(updated);
+      return guardedUpdate(
+        row.id,
+        [eq(repairs.status, 'draft')],
+        { status: 'submitted', submittedAt: clock.now() },
+        notDraft,
+      );
     },
 
     // --- Paid repairs (issue 13 §6) --------------------------------------------------------------------------
@@ -830,22 +921,29 @@ export function createRepairsService(deps: {
      * Step 1 of the wizard: the product of the customer's draft, starting one (with the account's contact details
      * and address, SPEC §3 prefill, checked only at submission) when there is none.
      */
-    async saveDraftProduct(customerId: number, input: unknown): Promise<RepairDetail> {
+    async saveDraftProduct(
+      customerId: number,
+      input: unknown,
+      options: { reason?: unknown } = {},
+    ): Promise<RepairDetail> {
       const product = await resolveProduct(customerId, input);
+      // The wizard asks for the reason with the product (the reason-for-request list, issue 13 §6).
+      const reason =
+        'reason' in options ? ((await chosenReason(options.reason, true))?.code ?? null) : undefined;
+      const withReason = reason === undefined ? {} : { reasonForRequest: reason };
       const [draft] = await db
         .select()
         .from(repairs)
         .where(and(eq(repairs.customerId, customerId), eq(repairs.status, 'draft')))
         .orderBy(desc(repairs.updatedAt), desc(repairs.id))
         .limit(1);
-      if (draft) {
-        const [updated] = await db
-          .update(repairs)
-          .set({ product, orderId: product.order_id, updatedAt: clock.now() })
-          .where(eq(repairs.id, draft.id))
-          .returning();
-        return detail(updated!);
-      }
+      if (draft)
+        return guardedUpdate(
+          draft.id,
+          [eq(repairs.status, 'draft')],
+          { product, orderId: product.order_id, ...withReason },
+          notDraft,
+        );
       const prefill = await deps.userInfo(customerId);
       const [created] = await db
         .insert(repairs)
@@ -855,6 +953,7 @@ export function createRepairsService(deps: {
           orderId: product.order_id,
           product,
           customerInfo: { ...(prefill ?? {}) },
+          ...withReason,
         })
         .returning();
       return detail(created!);
@@ -900,34 +999,36 @@ export function createRepairsService(deps: {
       const id = parseId(repairId);
       if (id === null) throw new RepairError(400, REPAIR_MESSAGES.missingRepairId);
       if (!isStaffStatus(status)) throw new RepairError(400, 'Please choose a status from the list.');
-      const [updated] = await db
-        .update(repairs)
-        .set({ status, updatedAt: clock.now() })
-        .where(and(eq(repairs.id, id), ne(repairs.status, 'draft')))
-        .returning();
-      if (!updated) throw new RepairError(404, REPAIR_MESSAGES.notFound);
-      return detail(updated);
+      return guardedUpdate(
+        id,
+        [ne(repairs.status, 'draft')],
+        { status },
+        () => new RepairError(404, REPAIR_MESSAGES.notFound),
+      );
     },
 
     /**
      * The repair desk's quote, typed in dollars: the repair becomes `quoted`; 0 means the warranty covers it, any
      * other amount is paid by the customer through the repair payment path. A paid repair's quote stays.
      */
-    async setQuote(repairId: unknown, amount: unknown): Promise<RepairDetail> {
+    async setQuote(repairId: unknown, amount: unknown, reasonCode?: unknown): Promise<RepairDetail> {
       const id = parseId(repairId);
       if (id === null) throw new RepairError(400, REPAIR_MESSAGES.missingRepairId);
       const quoteCents = parseQuote(amount);
       if (quoteCents === null) throw new RepairError(400, REPAIR_MESSAGES.quoteInvalid);
+      // The desk may set the reason as it quotes (from the same list); blank keeps the customer's.
+      const chosen = await chosenReason(reasonCode);
       const [row] = await db.select().from(repairs).where(eq(repairs.id, id)).limit(1);
       if (!row) throw new RepairError(404, REPAIR_MESSAGES.notFound);
       if (row.status === 'draft') throw new RepairError(409, REPAIR_MESSAGES.quoteNotSubmitted);
-      const [updated] = await db
-        .update(repairs)
-        .set({ status: 'quoted', quoteCents, updatedAt: clock.now() })
-        .where(and(eq(repairs.id, id), ne(repairs.status, 'draft'), isNull(repairs.paidAt)))
-        .returning();
-      if (!updated) throw new RepairError(409, REPAIR_MESSAGES.quotePaid);
-      return detail(updated);
+      const reason = chosen ?? (await reasonNamed(row.reasonForRequest));
+      if (reason?.covered && quoteCents > 0) throw new RepairError(400, REPAIR_MESSAGES.quoteCovered);
+      return guardedUpdate(
+        id,
+        [ne(repairs.status, 'draft'), isNull(repairs.paidAt)],
+        { status: 'quoted', quoteCents, ...(chosen ? { reasonForRequest: chosen.code } : {}) },
+        () => new RepairError(409, REPAIR_MESSAGES.quotePaid),
+      );
     },
 
     /** A photo's bytes for the repair desk. */
@@ -947,6 +1048,9 @@ export function createRepairsService(deps: {
     },
   };
 }
+
+/** A change to a repair that is no longer a draft. */
+const notDraft = () => new RepairError(409, REPAIR_MESSAGES.notDraft);
 
 /** The payment fields of a repair row. */
 function paymentOf(row: {

@@ -26,6 +26,9 @@ export const REPAIR_MESSAGES = {
   unknownCall: 'Unknown repair service call.',
   rateLimited: 'Too many requests. Please try again in a moment.',
   // Paid repairs (issue 13 §6).
+  unknownReason: 'Please choose a reason for your request from the list.',
+  quoteCovered:
+    'The warranty covers this reason for a request: quote 0, or choose the reason the repair is not covered for.',
   noPaymentDue: 'This repair has no payment due.',
   quoteInvalid: 'Please enter the quote in dollars between 0 and 2,000, for example 45.00.',
   quoteNotSubmitted: 'Only a submitted repair can be quoted.',

@@ -26,6 +26,7 @@ export type {
   RepairDetail,
   RepairPhoto,
   RepairProduct,
+  RepairReason,
   RepairSummary,
   SignedUpload,
 } from './index.server';

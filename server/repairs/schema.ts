@@ -4,6 +4,7 @@
  * every context's tables for drizzle-kit and the typed database handle.
  */
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -90,3 +91,18 @@ export const repairFiles = pgTable(
     uniqueIndex('repair_files_storage_key').on(t.storageKey),
   ],
 );
+
+/**
+ * The reason-for-request list (SPEC §7 `GET /api/reason-for-request`, issue 13 §6): why a customer asks for a
+ * repair, and whether the warranty covers a repair for that reason (its quote is then $0). Seeded by migration
+ * 0013; the repair desk changes the rows (retires one with `active = false`, so repairs that name it keep it).
+ * A repair names its reason by `code` (`repairs.reason_for_request`).
+ */
+export const repairReasons = pgTable('repair_reasons', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  covered: boolean('covered').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+  active: boolean('active').notNull().default(true),
+});

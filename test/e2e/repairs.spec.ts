@@ -99,6 +99,9 @@ test('a customer completes the three steps with two photos, submits, and sees th
   if (await clear.isVisible()) {
     await clear.click();
     await expect(page.getByText('Your draft repair has been cleared.')).toBeVisible();
+    // Still there once the page without a draft has replaced the form (the status outlives it).
+    await expect(clear).toBeHidden();
+    await expect(page.getByText('Your draft repair has been cleared.')).toBeVisible();
     await page.goto('/warranties/repair/order-history');
   }
 
@@ -121,6 +124,20 @@ test('a customer completes the three steps with two photos, submits, and sees th
     .locator(`label[for="${await firstProduct.getAttribute('id')}"] strong`)
     .textContent())!;
   await firstProduct.check();
+  // The reason comes from the reason-for-request list (issue 13 §6); without one the step is refused.
+  const reason = page.getByLabel('Reason for your request');
+  await expect(reason.getByRole('option')).toHaveText([
+    'Choose a reason',
+    'A defect in materials or workmanship (warranty)',
+    'Wear and tear',
+    'Accidental damage (a tear, burn or snag)',
+    'An alteration or a custom fit',
+  ]);
+  if (js) {
+    await page.getByRole('button', { name: 'Continue to Damage' }).click();
+    await expect(page.getByText('Please choose a reason for your request from the list.')).toBeVisible();
+  }
+  await reason.selectOption({ label: 'Wear and tear' });
   await page.getByRole('button', { name: 'Continue to Damage' }).click();
   await expect(page).toHaveURL(/\/warranties\/repair\/damage$/);
   await expect(page.getByRole('heading', { name: 'Detail the Damage' })).toBeVisible();
@@ -158,6 +175,12 @@ test('a customer completes the three steps with two photos, submits, and sees th
   await expect(photos.getByRole('img')).toHaveCount(2);
   await expect(photos.getByRole('img', { name: 'zipper-front.png' })).toBeVisible();
   await expect(page.getByText('Damage 1: Zipper · Slider broken · Chest')).toBeVisible();
+  // The status is still there after the revalidated list arrived (it used to vanish with the form's remount), and
+  // the form is empty again for another damage.
+  await expect(page.getByText('Damage added.')).toBeVisible();
+  await expect(page.getByLabel('Description of the damage')).toHaveValue('');
+  await expect(page.getByLabel('Issue', { exact: true })).toHaveValue('');
+  await expect(page.getByText(/ready to attach/)).toHaveCount(0);
   await expectNoAxeViolations(page, browser, testInfo);
 
   // Step 3 is reachable now.
@@ -167,6 +190,7 @@ test('a customer completes the three steps with two photos, submits, and sees th
   await expect(page.getByRole('heading', { name: 'Review your Repair' })).toBeVisible();
   await expect(page.getByText('The slider came off the main zipper.')).toBeVisible();
   await expect(page.getByText('(2 photos)')).toBeVisible();
+  await expect(page.getByText('Reason: Wear and tear')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit the product' })).toHaveAttribute(
     'href',
     '/warranties/repair/order-history',
@@ -216,6 +240,7 @@ test('a customer completes the three steps with two photos, submits, and sees th
       has: staff.getByRole('heading', { name: `Repair #${repairId}: ${productLabel}` }),
     });
     await expect(card.getByText('Status: Submitted')).toBeVisible();
+    await expect(card.getByText('Reason: Wear and tear (not covered by the warranty)')).toBeVisible();
     await expect(card.getByRole('img')).toHaveCount(2);
     await expect(card).toContainText(account.email);
     await card.getByRole('button', { name: 'Mark received' }).click();
@@ -239,6 +264,21 @@ test('a customer completes the three steps with two photos, submits, and sees th
   await page.goto('/warranties/repair/summary');
   await expect(page).toHaveURL(/\/warranties\/repair\/order-history$/);
   await expect(steps.getByText('2. Damage')).toHaveAttribute('aria-disabled', 'true');
+});
+
+test('the reason-for-request list answers without sign-in (SPEC §7 GET /api/reason-for-request)', async ({
+  page,
+}) => {
+  const response = await page.request.get('/api/reason-for-request');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('private, no-store');
+  const body = (await response.json()) as { data: { code: string; name: string; covered: boolean }[] };
+  expect(body.data.map(({ code, covered }) => [code, covered])).toEqual([
+    ['warranty', true],
+    ['wear-and-tear', false],
+    ['accidental-damage', false],
+    ['alteration', false],
+  ]);
 });
 
 test('the repair desk is behind the staff sign-in', async ({ page }) => {
@@ -327,6 +367,17 @@ test.describe('paid repairs', () => {
           quote.getByText('Please enter the quote in dollars between 0 and 2,000, for example 45.00.'),
         ).toBeVisible();
       }
+      // The customer asked under the warranty: a covered reason is quoted at 0, so the desk names the reason the
+      // repair is not covered for (from the reason-for-request list) as it quotes.
+      await quote.getByLabel('Quote in dollars').fill('45.50');
+      await quote.getByRole('button', { name: 'Send quote' }).click();
+      await expect(
+        staff.getByText(
+          'The warranty covers this reason for a request: quote 0, or choose the reason the repair is not covered for.',
+        ),
+      ).toBeVisible();
+      await quote.getByLabel('Repair', { exact: true }).selectOption({ label: `#${id}: ${PRODUCT}` });
+      await quote.getByLabel('Reason for the request').selectOption({ label: 'Wear and tear' });
       await quote.getByLabel('Quote in dollars').fill('45.50');
       await quote.getByRole('button', { name: 'Send quote' }).click();
       await expect(staff.getByText(`Repair #${id} is quoted at $45.50.`)).toBeVisible();
@@ -335,6 +386,7 @@ test.describe('paid repairs', () => {
       });
       await expect(card.getByText('Status: Quoted')).toBeVisible();
       await expect(card.getByText('Quote: $45.50, Payment due')).toBeVisible();
+      await expect(card.getByText('Reason: Wear and tear (not covered by the warranty)')).toBeVisible();
     } finally {
       await desk.close();
     }
@@ -405,7 +457,7 @@ test.describe('paid repairs', () => {
     }
     const staffCredentials = { username: 'staff', password: E2E_STAFF_PASSWORD };
     const quoted = await page.request.post('/staff/repairs?form=repair-quote', {
-      form: { repair_id: String(id), amount: '20' },
+      form: { repair_id: String(id), amount: '20', reason: 'accidental-damage' },
       headers: {
         Authorization: `Basic ${Buffer.from(`staff:${staffCredentials.password}`).toString('base64')}`,
       },

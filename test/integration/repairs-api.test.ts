@@ -12,7 +12,7 @@ import { fixedClock } from '../../server/clock';
 import { productsHistory } from '../../server/checkout/order-history.server';
 import { writeRepairOrder } from '../../server/checkout/repair-payment.server';
 import { repairUserInfo } from '../../server/customers/repair-user-info.server';
-import { customers, orderLines, orders } from '../../server/db/schema';
+import { customers, orderLines, orders, repairReasons } from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed/index';
 import { createRateLimiter } from '../../server/rate-limit/index.server';
 import { handleRepairApi } from '../../server/repairs/api.server';
@@ -627,8 +627,30 @@ describeEachEngine('repair service API', ({ database }) => {
         message: 'Please enter the quote in dollars between 0 and 2,000, for example 45.00.',
       });
     }
-    const quoted = await repairs.setQuote(id, '45.50');
-    expect(quoted).toMatchObject({ status: 'quoted', quote_cents: 4550, payment: 'due' });
+    // The customer asked under the warranty: a covered reason is quoted at 0 unless the desk names another reason.
+    await expect(repairs.setQuote(id, '45.50')).rejects.toMatchObject({
+      status: 400,
+      message:
+        'The warranty covers this reason for a request: quote 0, or choose the reason the repair is not covered for.',
+    });
+    // The desk's form sends null for "keep the customer's reason".
+    await expect(repairs.setQuote(id, '45.50', null)).rejects.toMatchObject({ status: 400 });
+    await expect(repairs.setQuote(id, '45.50', 'not-a-reason')).rejects.toMatchObject({
+      status: 400,
+      message: 'Please choose a reason for your request from the list.',
+    });
+    expect((await call('GET', `getRepair/${id}`)).data).toMatchObject({
+      status: 'submitted',
+      quote_cents: null,
+    });
+    const quoted = await repairs.setQuote(id, '45.50', 'wear-and-tear');
+    expect(quoted).toMatchObject({
+      status: 'quoted',
+      quote_cents: 4550,
+      payment: 'due',
+      reason_for_request: 'wear-and-tear',
+      reason: { code: 'wear-and-tear', name: 'Wear and tear', covered: false },
+    });
 
     const url = await call('GET', `getcheckoutpaymenturl/${id}`);
     expect([url.status, url.data]).toEqual([200, { checkout_url: `/checkout/repaircheckoutpayment/${id}` }]);
@@ -711,6 +733,93 @@ describeEachEngine('repair service API', ({ database }) => {
       message: 'Please provide repair id',
     });
     await expect(repairs.setQuote(2_000_000, '45')).rejects.toMatchObject({ status: 404 });
+  });
+
+  test('GET reason-for-request: the seeded list, with or without sign-in; a repair names one of its reasons', async () => {
+    const list = [
+      { id: 1, code: 'warranty', name: 'A defect in materials or workmanship (warranty)', covered: true },
+      { id: 2, code: 'wear-and-tear', name: 'Wear and tear', covered: false },
+      { id: 3, code: 'accidental-damage', name: 'Accidental damage (a tear, burn or snag)', covered: false },
+      { id: 4, code: 'alteration', name: 'An alteration or a custom fit', covered: false },
+    ];
+    for (const as of [null, casey]) {
+      const reply = await call('GET', 'reason-for-request', { as });
+      expect([reply.status, reply.data]).toEqual([200, list]);
+      expect(reply.response.headers.get('Cache-Control')).toBe('private, no-store');
+    }
+    const wrong = await call('POST', 'reason-for-request', { body: {} });
+    expect([wrong.status, wrong.response.headers.get('Allow')]).toEqual([405, 'GET']);
+
+    // createRepair takes a code of the list (or none); anything else is refused, naming the field.
+    for (const reason of ['Because', 'WARRANTY ', 42, { code: 'warranty' }]) {
+      const refused = await call('POST', 'createRepair', {
+        body: {
+          repair: { reason_for_request: reason },
+          product: { order_line_id: caseyLine },
+          customer: customerInfo,
+        },
+      });
+      expect([refused.status, refused.message, refused.errors]).toEqual([
+        400,
+        'Please choose a reason for your request from the list.',
+        { reason_for_request: ['Please choose a reason for your request from the list.'] },
+      ]);
+    }
+    const created = await call('POST', 'createRepair', {
+      body: {
+        repair: { reason_for_request: 'alteration' },
+        product: { order_line_id: caseyLine },
+        customer: customerInfo,
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.data).toMatchObject({ reason_for_request: 'alteration', reason: list[3] });
+    const none = await call('POST', 'createRepair', {
+      body: {
+        repair: { reason_for_request: '' },
+        product: { order_line_id: caseyLine },
+        customer: customerInfo,
+      },
+    });
+    expect(none.data).toMatchObject({ reason_for_request: null, reason: null });
+
+    // The wizard's step 1 saves the reason with the product; it must be one of the list's.
+    await expect(
+      repairs.saveDraftProduct(casey, { order_line_id: caseyLine }, { reason: 'free text' }),
+    ).rejects.toMatchObject({ status: 400, fieldErrors: { reason_for_request: [expect.any(String)] } });
+    await expect(
+      repairs.saveDraftProduct(casey, { order_line_id: caseyLine }, { reason: undefined }),
+    ).rejects.toMatchObject({
+      status: 400,
+      message: 'Please choose a reason for your request from the list.',
+    });
+    const saved = await repairs.saveDraftProduct(
+      casey,
+      { order_line_id: caseyLine },
+      { reason: 'wear-and-tear' },
+    );
+    expect(saved).toMatchObject({ reason_for_request: 'wear-and-tear', reason: list[1] });
+
+    // A reason the desk retires leaves the list and can no longer be chosen; a repair that names it keeps it.
+    const { db } = database();
+    await db.update(repairReasons).set({ active: false }).where(eq(repairReasons.code, 'alteration'));
+    try {
+      expect((await call('GET', 'reason-for-request')).data).toEqual(list.slice(0, 3));
+      const retired = await call('POST', 'createRepair', {
+        body: {
+          repair: { reason_for_request: 'alteration' },
+          product: { order_line_id: caseyLine },
+          customer: customerInfo,
+        },
+      });
+      expect([retired.status, retired.message]).toEqual([
+        400,
+        'Please choose a reason for your request from the list.',
+      ]);
+      expect((await call('GET', `getRepair/${created.data.id}`)).data.reason).toEqual(list[3]);
+    } finally {
+      await db.update(repairReasons).set({ active: true }).where(eq(repairReasons.code, 'alteration'));
+    }
   });
 
   test('unknown calls and wrong methods are 404 and 405, never 500', async () => {

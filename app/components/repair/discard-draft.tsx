@@ -5,8 +5,19 @@ import { button } from '../../../styles/button.css';
 import { discardForm } from './repair-forms';
 import * as styles from './repair.css';
 
-export function DiscardDraft({ draftId, action }: { draftId: number; action: string }) {
+/**
+ * Rendered whether or not there is a draft, so that its fetcher outlives the draft it clears: the success message
+ * arrives with the revalidated page, which has no draft any more (React Router drops a keyed fetcher's reply when
+ * its last user unmounts). Without a draft only that message shows.
+ */
+export function DiscardDraft({ draftId, action }: { draftId: number | null; action: string }) {
   const kit = useKitForm(discardForm, { action: `${action}?form=${discardForm.id}`, redirectTo: action });
+  if (draftId === null)
+    return kit.message ? (
+      <p role="status" className={styles.intro}>
+        {kit.message}
+      </p>
+    ) : null;
   return (
     <section className={styles.section} aria-labelledby="discard-heading">
       <h2 id="discard-heading" className={styles.sectionTitle}>

@@ -5,7 +5,7 @@
  * uploaded photos are posted; a failed upload does not stop the wizard (SPEC §8: silent), but the shopper sees
  * which photo did not attach.
  */
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { useHydrated } from '../panels/use-hydrated';
 import { MAX_PHOTO_BYTES, PHOTO_TYPES, photoTooLargeMessage } from '../../../server/repairs/public';
 import * as fieldStyles from '../forms/fields.css';
@@ -48,9 +48,24 @@ async function uploadOne(file: File): Promise<string> {
   return uploadedBody.data.key;
 }
 
-export function PhotoInput({ id, describedBy }: { id: string; describedBy?: string }) {
+export function PhotoInput({
+  id,
+  describedBy,
+  onUploadingChange,
+}: {
+  id: string;
+  describedBy?: string;
+  /** Told whether a photo is still on its way (its key is not in the form until it has arrived). */
+  onUploadingChange?: (uploading: boolean) => void;
+}) {
   const hydrated = useHydrated();
   const [uploads, setUploads] = useState<Upload[]>([]);
+  const uploading = uploads.some((upload) => upload.state === 'uploading');
+  useEffect(() => {
+    onUploadingChange?.(uploading);
+  }, [onUploadingChange, uploading]);
+  // Unmounted (a new damage starts with an empty list): nothing is on its way any more for the form.
+  useEffect(() => () => onUploadingChange?.(false), [onUploadingChange]);
 
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
     if (!hydrated) return;

@@ -12,28 +12,61 @@ const png = () => new File([new Uint8Array([0x89, 0x50])], 'tear.png', { type: '
 
 describe('the wizard forms parse what a browser sends, with and without JavaScript', () => {
   test.each<[string, [string, string | File][], unknown]>([
-    ['a line of the order history', [['product', 'line-42']], { order_line_id: 42 }],
+    [
+      'a line of the order history',
+      [['product', 'line-42']],
+      { reason: 'wear-and-tear', product: { order_line_id: 42 } },
+    ],
     [
       'a described product',
       [
         ['product', 'describe'],
         ['name', ' Old jacket '],
       ],
-      { name: 'Old jacket', color: '', size: '', description: '' },
+      { reason: 'wear-and-tear', product: { name: 'Old jacket', color: '', size: '', description: '' } },
     ],
   ])('step 1: %s', (_name, entries, expected) => {
-    const result = parseWithZod(form(entries), { schema: productForm.schema() });
+    const result = parseWithZod(form([['reason', 'wear-and-tear'], ...entries]), {
+      schema: productForm.schema(),
+    });
     expect(result.status === 'success' ? result.value : result.error).toEqual(expected);
   });
 
   test.each<[string, [string, string | File][], Record<string, string[]>]>([
-    ['nothing chosen', [], { product: ['Please choose a product from your order history or describe one.'] }],
     [
-      'a forged value',
-      [['product', 'line-0']],
+      'nothing chosen',
+      [['reason', 'warranty']],
       { product: ['Please choose a product from your order history or describe one.'] },
     ],
-    ['describe without a name', [['product', 'describe']], { name: ['Please name the product.'] }],
+    [
+      'a forged value',
+      [
+        ['reason', 'warranty'],
+        ['product', 'line-0'],
+      ],
+      { product: ['Please choose a product from your order history or describe one.'] },
+    ],
+    [
+      'describe without a name',
+      [
+        ['reason', 'warranty'],
+        ['product', 'describe'],
+      ],
+      { name: ['Please name the product.'] },
+    ],
+    [
+      'no reason for the request',
+      [['product', 'line-42']],
+      { reason: ['Please choose a reason for your request from the list.'] },
+    ],
+    [
+      'a reason that is no code',
+      [
+        ['reason', '<script>'],
+        ['product', 'line-42'],
+      ],
+      { reason: ['Please choose a reason for your request from the list.'] },
+    ],
   ])('step 1 refuses %s', (_name, entries, expected) => {
     const result = parseWithZod(form(entries), { schema: productForm.schema() });
     expect(result.status === 'error' ? result.error : null).toEqual(expected);
@@ -142,7 +175,25 @@ describe('the repair desk quote form', () => {
         ['repair_id', '12'],
         ['amount', '45.50'],
       ],
-      { repair_id: 12, amount: '45.50' },
+      { repair_id: 12, amount: '45.50', reason: null },
+    ],
+    [
+      'an amount with the reason the desk chose',
+      [
+        ['repair_id', '12'],
+        ['amount', '45.50'],
+        ['reason', 'wear-and-tear'],
+      ],
+      { repair_id: 12, amount: '45.50', reason: 'wear-and-tear' },
+    ],
+    [
+      'a reason that is no code',
+      [
+        ['repair_id', '12'],
+        ['amount', '45.50'],
+        ['reason', 'Wear and tear'],
+      ],
+      { reason: ['Please choose a reason for your request from the list.'] },
     ],
     [
       'no amount',

@@ -19,6 +19,13 @@ export const NAME_PRODUCT = 'Please name the product.';
 export const CHOOSE_ISSUE = 'Please choose an issue from the list.';
 export const DESCRIBE_DAMAGE = 'Please describe the damage.';
 export const ANSWER_QUESTION = 'Please answer this question.';
+export const CHOOSE_REASON = REPAIR_MESSAGES.unknownReason;
+
+/** A code of the reason-for-request list (the service checks it is one of the list's). */
+const reasonCode = z
+  .string({ required_error: CHOOSE_REASON, invalid_type_error: CHOOSE_REASON })
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, CHOOSE_REASON);
 
 const text = (max: number) =>
   z
@@ -28,12 +35,16 @@ const text = (max: number) =>
     .optional()
     .transform((value) => value ?? '');
 
-/** Step 1: a line of the order history (`line-<id>`) or a described product. */
+/**
+ * Step 1: a line of the order history (`line-<id>`) or a described product, and the reason for the request (a code
+ * of the reason-for-request list).
+ */
 export const productForm = defineForm({
   id: 'repair-product',
   honeypot: false,
   schema: z
     .object({
+      reason: reasonCode,
       product: z
         .string({ required_error: CHOOSE_PRODUCT })
         .regex(/^(line-[1-9][0-9]{0,9}|describe)$/, CHOOSE_PRODUCT),
@@ -46,11 +57,13 @@ export const productForm = defineForm({
       if (value.product === 'describe' && value.name === '')
         context.addIssue({ code: 'custom', path: ['name'], message: NAME_PRODUCT });
     })
-    .transform((value) =>
-      value.product === 'describe'
-        ? { name: value.name, color: value.color, size: value.size, description: value.description }
-        : { order_line_id: Number(value.product.slice('line-'.length)) },
-    ),
+    .transform((value) => ({
+      reason: value.reason,
+      product:
+        value.product === 'describe'
+          ? { name: value.name, color: value.color, size: value.size, description: value.description }
+          : { order_line_id: Number(value.product.slice('line-'.length)) },
+    })),
 });
 
 /** Up to this many photos in one post without JavaScript (each within the per-photo limit). */
@@ -173,5 +186,13 @@ export const repairQuoteForm = defineForm({
     amount: z
       .string({ required_error: REPAIR_MESSAGES.quoteInvalid })
       .refine((value) => parseQuote(value) !== null, REPAIR_MESSAGES.quoteInvalid),
+    // The reason for the request as the desk sees it (blank keeps the customer's): a reason the warranty covers
+    // is quoted at 0.
+    reason: z
+      .string()
+      .trim()
+      .regex(/^([a-z0-9][a-z0-9-]{0,39})?$/, CHOOSE_REASON)
+      .optional()
+      .transform((value) => value || null),
   }),
 });
