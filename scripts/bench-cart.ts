@@ -45,13 +45,17 @@ type Figures = {
   rssMb: number;
 };
 
-/** What a failed step answered, for the error breakdown: `step: status message` (first line, numbers elided). */
+/**
+ * What a failed step answered, for the error breakdown: `step: status message`. Order numbers and other long
+ * numbers are elided so one kind of failure is one line; a status (three digits) stays.
+ */
 export function errorKind(step: string, detail: string): string {
   const line = detail
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 120)
-    .replace(/\d{3,}/g, 'N');
+    .replace(/#\d+/g, '#N')
+    .replace(/\d{4,}/g, 'N');
   return `${step}: ${line || 'no answer'}`;
 }
 
@@ -177,7 +181,8 @@ export async function runCartBench(options: CartBenchOptions): Promise<void> {
     const start = () =>
       spawn(process.execPath, ['build/node/main.js'], {
         cwd: root,
-        stdio: ['ignore', 'ignore', 'inherit'],
+        // BENCH_LOG_LEVEL=warn shows the server's warnings (sheds, slow syncs) beside the figures.
+        stdio: ['ignore', process.env.BENCH_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
         env: {
           ...process.env,
           NODE_ENV: 'production',
@@ -186,7 +191,7 @@ export async function runCartBench(options: CartBenchOptions): Promise<void> {
           PUBLIC_URL: origin,
           SEED_PRODUCTS: String(productCount),
           TRUST_PROXY: 'loopback',
-          LOG_LEVEL: 'error',
+          LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'error',
           ...env,
         },
       });
