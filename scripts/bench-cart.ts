@@ -20,6 +20,7 @@ import path from 'node:path';
 import { desc, eq, inArray, and, gte } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../server/db/database.server';
 import { inventoryRecords, orders, products, variants } from '../server/db/schema';
+import { markdownTable, replaceBetween } from './markdown-table';
 import { describeReply, Shopper, type Product } from './shopper';
 
 export type CartBenchOptions = {
@@ -332,11 +333,29 @@ export async function runCartBench(options: CartBenchOptions): Promise<void> {
       `${shoppers} concurrent shoppers, ${duration} s per scenario, the production server (\`npm start\`); load ` +
       `average before the run ${load0.toFixed(1)}, after ${os.loadavg()[0]!.toFixed(1)}.`,
     '',
-    '| engine | scenario | requests/s | p50 ms | p99 ms | errors | orders acknowledged | orders lost | server RSS after |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-    ...rows.map(
-      ({ engine, scenario, figures: f }) =>
-        `| ${engine} | ${scenario} | ${f.rps.toFixed(1)} | ${f.p50} | ${f.p99} | ${f.errors} | ${f.acknowledged} | ${f.lost} | ${f.rssMb} MB |`,
+    markdownTable(
+      [
+        'engine',
+        'scenario',
+        'requests/s',
+        'p50 ms',
+        'p99 ms',
+        'errors',
+        'orders acknowledged',
+        'orders lost',
+        'server RSS after',
+      ],
+      rows.map(({ engine, scenario, figures: f }) => [
+        engine,
+        scenario,
+        f.rps.toFixed(1),
+        f.p50,
+        f.p99,
+        f.errors,
+        f.acknowledged,
+        f.lost,
+        `${f.rssMb} MB`,
+      ]),
     ),
   ].join('\n');
   process.stdout.write(`\n${table}\n`);
@@ -345,12 +364,11 @@ export async function runCartBench(options: CartBenchOptions): Promise<void> {
     const text = fs.readFileSync(file, 'utf8');
     const begin = '<!-- CART-BENCH:BEGIN -->';
     const end = '<!-- CART-BENCH:END -->';
-    const block = `${begin}\n${table}\n${end}`;
+    // As Prettier prints it (scripts/markdown-table.ts): the file passes `prettier --check` as written.
     fs.writeFileSync(
       file,
-      text.includes(begin)
-        ? text.replace(new RegExp(`${begin}[\\s\\S]*${end}`), block)
-        : `${text.trimEnd()}\n\n## Cart and checkout (issue 11 §11, \`npm run bench -- --cart\`)\n\n${block}\n`,
+      replaceBetween(text, begin, end, table) ??
+        `${text.trimEnd()}\n\n## Cart and checkout (issue 11 §11, \`npm run bench -- --cart\`)\n\n${begin}\n\n${table}\n\n${end}\n`,
     );
   }
 }
