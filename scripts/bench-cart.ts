@@ -20,7 +20,8 @@ import path from 'node:path';
 import { desc, eq, inArray, and, gte } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../server/db/database.server';
 import { inventoryRecords, orders, products, variants } from '../server/db/schema';
-import { Shopper, type Product } from './shopper';
+import { markdownTable, replaceBetween } from './markdown-table';
+import { describeReply, Shopper, type Product } from './shopper';
 
 export type CartBenchOptions = {
   root: string;
@@ -29,6 +30,9 @@ export type CartBenchOptions = {
   shoppers: number;
   port: number;
   write: boolean;
+  /** Only these engines ('pglite', 'postgres') and scenarios (by the start of their name); all by default. */
+  engines?: string[];
+  scenarios?: string[];
 };
 
 type Figures = {
@@ -42,21 +46,50 @@ type Figures = {
   rssMb: number;
 };
 
+/**
+ * What a failed step answered, for the error breakdown: `step: status message`. Order numbers and other long
+ * numbers are elided so one kind of failure is one line; a status (three digits) stays.
+ */
+export function errorKind(step: string, detail: string): string {
+  const line = detail
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120)
+    .replace(/#\d+/g, '#N')
+    .replace(/\d{4,}/g, 'N');
+  return `${step}: ${line || 'no answer'}`;
+}
+
 class Recorder {
   readonly latencies: number[] = [];
   errors = 0;
-  async time<T>(work: () => Promise<T>, ok: (value: T) => boolean): Promise<T | undefined> {
+  /** Errors by step and answer (errorKind), so a run says what failed, not only how often. */
+  readonly kinds = new Map<string, number>();
+  async time<T>(
+    step: string,
+    work: () => Promise<T>,
+    ok: (value: T) => boolean,
+    describe: (value: T) => string,
+  ): Promise<T | undefined> {
     const started = performance.now();
     try {
       const value = await work();
       this.latencies.push(performance.now() - started);
-      if (!ok(value)) this.errors += 1;
+      if (!ok(value)) this.fail(step, describe(value));
       return value;
-    } catch {
+    } catch (error) {
       this.latencies.push(performance.now() - started);
-      this.errors += 1;
+      this.fail(
+        step,
+        `transport ${error instanceof Error ? (error.cause ?? error).toString() : String(error)}`,
+      );
       return undefined;
     }
+  }
+  private fail(step: string, detail: string): void {
+    this.errors += 1;
+    const kind = errorKind(step, detail);
+    this.kinds.set(kind, (this.kinds.get(kind) ?? 0) + 1);
   }
 }
 
@@ -140,13 +173,17 @@ export async function runCartBench(options: CartBenchOptions): Promise<void> {
       { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cart-pg-')), DATABASE_URL: postgresUrl },
     ],
   ];
+  const wanted = (name: string, list: string[] | undefined) =>
+    !list || list.length === 0 || list.some((item) => name.toLowerCase().startsWith(item.toLowerCase()));
   const load0 = os.loadavg()[0]!;
   const rows: { engine: string; scenario: string; figures: Figures }[] = [];
   for (const [engine, env] of engines) {
+    if (!wanted(engine, options.engines)) continue;
     const start = () =>
       spawn(process.execPath, ['build/node/main.js'], {
         cwd: root,
-        stdio: ['ignore', 'ignore', 'inherit'],
+        // BENCH_LOG_LEVEL=warn shows the server's warnings (sheds, slow syncs) beside the figures.
+        stdio: ['ignore', process.env.BENCH_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
         env: {
           ...process.env,
           NODE_ENV: 'production',
@@ -155,7 +192,7 @@ export async function runCartBench(options: CartBenchOptions): Promise<void> {
           PUBLIC_URL: origin,
           SEED_PRODUCTS: String(productCount),
           TRUST_PROXY: 'loopback',
-          LOG_LEVEL: 'error',
+          LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'error',
           ...env,
         },
       });
@@ -187,8 +224,10 @@ export async function runCartBench(options: CartBenchOptions): Promise<void> {
           for (let n = 0; Date.now() < until; n += 1) {
             if (n % 8 === 0) shopper = new Shopper(origin);
             await recorder.time(
-              () => shopper.add(items[(index + n) % items.length]!),
-              (ok) => ok,
+              'add',
+              () => shopper.addReply(items[(index + n) % items.length]!),
+              Shopper.added,
+              describeReply,
             );
           }
         },
@@ -200,8 +239,10 @@ export async function runCartBench(options: CartBenchOptions): Promise<void> {
           for (let i = 0; i < 3; i += 1) await shopper.add(items[(index + i) % items.length]!);
           while (Date.now() < until) {
             await recorder.time(
+              'cart page',
               () => shopper.get('/cart'),
               (reply) => reply.status === 200,
+              describeReply,
             );
           }
         },
@@ -213,21 +254,24 @@ export async function runCartBench(options: CartBenchOptions): Promise<void> {
             const shopper = new Shopper(origin);
             const item = items[(index + n) % items.length]!;
             await recorder.time(
+              'browse',
               () => shopper.get(item.path),
               (reply) => reply.status < 400,
+              describeReply,
             );
             await recorder.time(
+              'search',
               () => shopper.get('/search?q=jacket'),
               (reply) => reply.status < 400,
+              describeReply,
             );
-            await recorder.time(
-              () => shopper.add(item),
-              (ok) => ok,
-            );
+            await recorder.time('add', () => shopper.addReply(item), Shopper.added, describeReply);
             if ((index + n) % 4 === 0) {
               const outcome = await recorder.time(
+                'checkout',
                 () => shopper.checkout(),
                 (result) => 'orderId' in result,
+                (result) => ('refused' in result ? result.refused : ''),
               );
               if (outcome && 'orderId' in outcome) acknowledged.push(outcome.orderId);
             }
@@ -240,6 +284,7 @@ export async function runCartBench(options: CartBenchOptions): Promise<void> {
     await waitFor(`${origin}/`, 120_000);
     try {
       for (const [scenario, loop] of scenarios) {
+        if (!wanted(scenario, options.scenarios)) continue;
         const { recorder, acknowledged, seconds } = await runScenario(origin, shoppers, duration, loop);
         acknowledgedAll.push(...acknowledged);
         const sorted = [...recorder.latencies].sort((a, b) => a - b);
@@ -258,6 +303,8 @@ export async function runCartBench(options: CartBenchOptions): Promise<void> {
           `${engine} ${scenario}: ${figures.rps.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ` +
             `${figures.errors} errors, ${figures.acknowledged} orders, RSS ${figures.rssMb} MB\n`,
         );
+        for (const [kind, count] of [...recorder.kinds].sort((a, b) => b[1] - a[1]))
+          process.stdout.write(`  ${count} × ${kind}\n`);
       }
     } finally {
       await stop(server);
@@ -286,11 +333,29 @@ export async function runCartBench(options: CartBenchOptions): Promise<void> {
       `${shoppers} concurrent shoppers, ${duration} s per scenario, the production server (\`npm start\`); load ` +
       `average before the run ${load0.toFixed(1)}, after ${os.loadavg()[0]!.toFixed(1)}.`,
     '',
-    '| engine | scenario | requests/s | p50 ms | p99 ms | errors | orders acknowledged | orders lost | server RSS after |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-    ...rows.map(
-      ({ engine, scenario, figures: f }) =>
-        `| ${engine} | ${scenario} | ${f.rps.toFixed(1)} | ${f.p50} | ${f.p99} | ${f.errors} | ${f.acknowledged} | ${f.lost} | ${f.rssMb} MB |`,
+    markdownTable(
+      [
+        'engine',
+        'scenario',
+        'requests/s',
+        'p50 ms',
+        'p99 ms',
+        'errors',
+        'orders acknowledged',
+        'orders lost',
+        'server RSS after',
+      ],
+      rows.map(({ engine, scenario, figures: f }) => [
+        engine,
+        scenario,
+        f.rps.toFixed(1),
+        f.p50,
+        f.p99,
+        f.errors,
+        f.acknowledged,
+        f.lost,
+        `${f.rssMb} MB`,
+      ]),
     ),
   ].join('\n');
   process.stdout.write(`\n${table}\n`);
@@ -299,12 +364,11 @@ export async function runCartBench(options: CartBenchOptions): Promise<void> {
     const text = fs.readFileSync(file, 'utf8');
     const begin = '<!-- CART-BENCH:BEGIN -->';
     const end = '<!-- CART-BENCH:END -->';
-    const block = `${begin}\n${table}\n${end}`;
+    // As Prettier prints it (scripts/markdown-table.ts): the file passes `prettier --check` as written.
     fs.writeFileSync(
       file,
-      text.includes(begin)
-        ? text.replace(new RegExp(`${begin}[\\s\\S]*${end}`), block)
-        : `${text.trimEnd()}\n\n## Cart and checkout (issue 11 §11, \`npm run bench -- --cart\`)\n\n${block}\n`,
+      replaceBetween(text, begin, end, table) ??
+        `${text.trimEnd()}\n\n## Cart and checkout (issue 11 §11, \`npm run bench -- --cart\`)\n\n${begin}\n\n${table}\n\n${end}\n`,
     );
   }
 }

@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { generateSeedData } from '../server/db/seed/generate';
+import { markdownTable, replaceBetween } from './markdown-table';
 
 export type SearchBenchOptions = {
   root: string;
@@ -198,11 +199,16 @@ export async function runSearchBench(options: SearchBenchOptions): Promise<void>
       `${products} products, ${CONNECTIONS} connections, ${duration} s per measurement, ${terms.length} different terms ` +
       `(prefixes, words, phrases, one-typo names), per-term caches and the micro-cache off; load average before the run ${load0.toFixed(1)}.`,
     '',
-    '| engine | scenario | req/s | p50 ms | p99 ms | errors |',
-    '|---|---|---|---|---|---|',
-    ...rows.map(
-      ({ engine, scenario, figures }) =>
-        `| ${engine} | ${scenario} | ${figures.rps.toFixed(0)} | ${figures.p50} | ${figures.p99} | ${figures.errors + figures.non2xx} |`,
+    markdownTable(
+      ['engine', 'scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors'],
+      rows.map(({ engine, scenario, figures }) => [
+        engine,
+        scenario,
+        figures.rps.toFixed(0),
+        figures.p50,
+        figures.p99,
+        figures.errors + figures.non2xx,
+      ]),
     ),
     '',
     `Reproduce: \`npm run bench -- --search --products ${products} --duration ${duration}\``,
@@ -229,9 +235,8 @@ function writeReport(root: string, report: string): void {
   const file = path.join(root, 'docs', 'benchmarks.md');
   const begin = '<!-- SEARCH-BENCH:BEGIN -->';
   const end = '<!-- SEARCH-BENCH:END -->';
-  const current = fs.readFileSync(file, 'utf8');
-  const from = current.indexOf(begin);
-  const to = current.indexOf(end);
-  if (from < 0 || to < from) throw new Error(`${file} lacks the ${begin} … ${end} markers`);
-  fs.writeFileSync(file, current.slice(0, from + begin.length) + '\n' + report + '\n' + current.slice(to));
+  // As Prettier prints it (scripts/markdown-table.ts): the file passes `prettier --check` as written.
+  const replaced = replaceBetween(fs.readFileSync(file, 'utf8'), begin, end, report);
+  if (replaced === null) throw new Error(`${file} lacks the ${begin} … ${end} markers`);
+  fs.writeFileSync(file, replaced);
 }

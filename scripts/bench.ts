@@ -43,6 +43,9 @@ const { values } = parseArgs({
     /** Only the cart and checkout scenarios (scripts/bench-cart.ts). */
     cart: { type: 'boolean', default: false },
     shoppers: { type: 'string', default: '50' },
+    /** With --cart: only these engines (pglite, postgres) and scenarios (add, cart, mixed), comma-separated. */
+    engines: { type: 'string' },
+    scenarios: { type: 'string' },
   },
 });
 const products = Number(values.products);
@@ -270,6 +273,8 @@ function writeReport(report: string): void {
       port,
       shoppers: Number(values.shoppers),
       write: values.write,
+      engines: values.engines?.split(','),
+      scenarios: values.scenarios?.split(','),
     })
   : values.search
     ? runSearchBench({ root, products, duration, port, write: values.write })

@@ -9,6 +9,14 @@ export type Product = { productId: number; variantId: number };
 
 const ORDER = /Your order #(\d+) is placed/;
 
+/** A failed reply in a line: its status and the start of its text without markup. */
+export function describeReply(reply: { status: number; text: string }): string {
+  const title = /<title>([^<]*)<\/title>/i.exec(reply.text)?.[1];
+  const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/i.exec(reply.text)?.[1]?.replace(/<[^>]*>/g, '');
+  const text = title || heading ? [title, heading].filter(Boolean).join(' / ') : reply.text.slice(0, 200);
+  return `${reply.status} ${text}`;
+}
+
 export class Shopper {
   private readonly cookies = new Map<string, string>();
 
@@ -43,8 +51,13 @@ export class Shopper {
     return { status: response.status, text: await response.text() };
   }
 
-  async post(path: string, form: Record<string, string>): Promise<{ status: number; text: string }> {
+  async post(
+    path: string,
+    form: Record<string, string>,
+    signal?: AbortSignal,
+  ): Promise<{ status: number; text: string }> {
     const response = await fetch(`${this.origin}${path}.data`, {
+      signal,
       method: 'POST',
       headers: this.headers({
         'content-type': 'application/x-www-form-urlencoded',
@@ -60,12 +73,24 @@ export class Shopper {
 
   /** Adds one unit; true when the store answered that it did. */
   async add(product: Product): Promise<boolean> {
-    const reply = await this.post('/cart/add', {
-      productId: String(product.productId),
-      variantId: String(product.variantId),
-      quantity: '1',
-      _key: crypto.randomUUID(),
-    });
+    return Shopper.added(await this.addReply(product));
+  }
+
+  /** Adds one unit and answers the store's reply (`Shopper.added` says whether it was added). */
+  addReply(product: Product, signal?: AbortSignal): Promise<{ status: number; text: string }> {
+    return this.post(
+      '/cart/add',
+      {
+        productId: String(product.productId),
+        variantId: String(product.variantId),
+        quantity: '1',
+        _key: crypto.randomUUID(),
+      },
+      signal,
+    );
+  }
+
+  static added(reply: { status: number; text: string }): boolean {
     return reply.status === 200 && reply.text.includes('Added to your cart.');
   }
 
@@ -76,7 +101,7 @@ export class Shopper {
   async checkout(): Promise<{ orderId: number } | { refused: string }> {
     const page = await this.get('/checkout');
     const key = /name="_key" value="([^"]+)"/.exec(page.text)?.[1];
-    if (page.status !== 200 || !key) return { refused: `checkout page ${page.status}` };
+    if (page.status !== 200 || !key) return { refused: `checkout page ${describeReply(page)}` };
     const reply = await this.post('/checkout', {
       _key: key,
       email: 'crash@example.com',
@@ -92,6 +117,6 @@ export class Shopper {
     });
     const id = ORDER.exec(reply.text)?.[1];
     if (reply.status === 200 && id) return { orderId: Number(id) };
-    return { refused: `${reply.status} ${reply.text.slice(0, 160)}` };
+    return { refused: describeReply(reply) };
   }
 }

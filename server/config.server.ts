@@ -110,6 +110,11 @@ const envSchema = z.object({
   /** Renders at once (server/http/render-gate.ts); more wait in a queue of RENDER_QUEUE, the rest get a 503. */
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
   RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
+  /**
+   * The catalogue data cache asks the change feed at most once per this many milliseconds (decision 051): a
+   * catalogue change shows on cached pages within it; 0: before every answer.
+   */
+  CATALOGUE_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(200),
   /** How often the search index applies catalogue changes (server/search); 0: only at start. */
   SEARCH_SYNC_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   /** Per-term caches of search results and suggestions (entries each); 0: off. */
@@ -173,6 +178,7 @@ export type Config = {
   testFixtures: boolean;
   microCacheTtlMs: number;
   render: { concurrency: number; queue: number };
+  catalogueCheckMs: number;
   search: { syncMs: number; cacheEntries: number };
   /** The repair desk's password (user `staff`); undefined turns the staff pages off. */
   staffPassword?: string;
@@ -262,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     benchStaticDir: parsed.BENCH_STATIC_DIR && path.resolve(parsed.BENCH_STATIC_DIR),
     microCacheTtlMs: parsed.MICRO_CACHE_TTL_MS,
     render: { concurrency: parsed.RENDER_CONCURRENCY, queue: parsed.RENDER_QUEUE },
+    catalogueCheckMs: parsed.CATALOGUE_CHECK_MS,
     search: { syncMs: parsed.SEARCH_SYNC_MS, cacheEntries: parsed.SEARCH_CACHE_ENTRIES },
     staffPassword: parsed.STAFF_PASSWORD,
     associateDomains: Object.fromEntries(

@@ -63,6 +63,11 @@ export type Services = {
   identityProvider: Router | null;
   /** The embedded checkout: orders placed from carts (issue 11). */
   checkout: CheckoutService;
+  /**
+   * Stops the background work (search and listing-index syncs, mail delivery) and waits for a run under way, so
+   * the database can close after it (server/main.ts's graceful stop, decision 051).
+   */
+  stop(): Promise<void>;
 };
 
 export type RequestContext = {
@@ -105,7 +110,7 @@ export async function createServices(deps: {
     clock: deps.clock,
     pricing,
     // Five minutes at most: dated badges and merchandising windows follow the clock (issue 7 §4).
-    cache: { maxEntries: 2000, ttlMs: 5 * 60_000 },
+    cache: { maxEntries: 2000, ttlMs: 5 * 60_000, checkEveryMs: deps.config.catalogueCheckMs },
   });
   // The listing index (decision 024) is brought up to date before the first request, then follows the catalogue.
   await catalogue.startListingSync({
@@ -174,6 +179,9 @@ export async function createServices(deps: {
     pricing,
     inventory,
     customerExists: (id) => customerExists(deps.db, id),
+    // Header counts in memory where this process sees every cart write: the embedded database admits one process
+    // (decision 051). With PostgreSQL other app servers may change the carts: one query per page, as before.
+    countCache: deps.config.database.kind === 'pglite' ? { maxEntries: 10_000 } : undefined,
   });
   // Issue 10 §3 / issue 11 §4: at sign-in the anonymous cart is merged into the customer's and re-priced; the
   // cart cookie names the customer's cart afterwards.
@@ -218,5 +226,8 @@ export async function createServices(deps: {
     customers,
     identity,
     identityProvider,
+    async stop() {
+      await Promise.all([search.stop(), catalogue.stopListingSync(), delivery?.stop()]);
+    },
   };
 }

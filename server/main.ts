@@ -9,11 +9,12 @@ import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from '@remix-run/node';
 import { systemClock } from './clock';
 import { ConfigError, loadConfig, type Config } from './config.server';
-import { createServices } from './context.server';
+import { createServices, type Services } from './context.server';
 import { DataDirectoryLockedError } from './db/lock.server';
 import { openDatabase, migrate, type DatabaseHandle } from './db/database.server';
 import { isSeeded, seedDatabase } from './db/seed/index';
 import { createHttpApp, type HttpAppOptions } from './http/app.server';
+import { InFlight } from './http/in-flight';
 import { serve, type Serving } from './http/serve';
 import { createLogger, type Logger } from './logger';
 import { projectRoot as root } from './paths';
@@ -59,7 +60,13 @@ async function loadHttpTarget(config: Config): Promise<Pick<HttpAppOptions, 'bui
   return { build: { server: serverBuild, clientDir: path.join(root, 'build/client') } };
 }
 
-type Running = { serving?: Serving; database?: DatabaseHandle; vite?: { close(): Promise<void> } };
+type Running = {
+  serving?: Serving;
+  database?: DatabaseHandle;
+  services?: Services;
+  inFlight: InFlight;
+  vite?: { close(): Promise<void> };
+};
 
 async function start(config: Config, logger: Logger, running: Running): Promise<void> {
   const target = await loadHttpTarget(config);
@@ -73,15 +80,15 @@ async function start(config: Config, logger: Logger, running: Running): Promise<
     }
     throw error;
   }
-  const services = await createServices({
+  const services = (running.services = await createServices({
     config,
     logger,
     db: running.database.db,
     sync: running.database.sync,
     clock: systemClock,
     contentDir: path.join(root, 'content'),
-  });
-  const app = createHttpApp({ services, ...target });
+  }));
+  const app = createHttpApp({ services, inFlight: running.inFlight, ...target });
   running.serving = await serve(app, { port: config.port, host: config.host });
   const address = running.serving.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -98,13 +105,22 @@ async function start(config: Config, logger: Logger, running: Running): Promise<
 }
 
 /**
- * Stop accepting, close idle keep-alive connections, answer requests still arriving with `Connection: close`, let
- * in-flight requests finish (up to the timeout), then close the database.
+ * The graceful stop (decision 051), in this order: stop accepting connections and close idle keep-alive ones (requests
+ * still arriving on an open connection are answered with `Connection: close`); wait for the requests in flight and
+ * the request work that outlives its response (a render or action whose client has gone), up to
+ * SHUTDOWN_TIMEOUT_MS in all; stop the background work (search and listing syncs, mail delivery) and wait for a run
+ * under way; only then close the database, so no statement meets a closed pool.
  */
 async function stop(running: Running, config: Config, logger: Logger): Promise<void> {
+  const deadline = Date.now() + config.shutdownTimeoutMs;
   await running.serving?.drain(config.shutdownTimeoutMs, () =>
     logger.warn('in-flight requests did not finish in time; closing them'),
   );
+  if (!(await running.inFlight.idle(Math.max(0, deadline - Date.now()))))
+    logger.warn('request work still running at the shutdown deadline; closing the database under it', {
+      inFlight: running.inFlight.count,
+    });
+  await running.services?.stop();
   await running.vite?.close();
   await running.database?.close();
 }
@@ -121,7 +137,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger({ level: config.logLevel });
-  const running: Running = {};
+  const running: Running = { inFlight: new InFlight() };
   const started = start(config, logger, running);
 
   let stopping = false;

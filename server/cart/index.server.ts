@@ -38,6 +38,7 @@ import {
   type ProStockOf,
   type StockRecord,
 } from './rules';
+import { CartCountCache } from './count-cache';
 
 export type * from './public';
 export { CART_MESSAGES, overLimitMessage } from './messages';
@@ -154,6 +155,11 @@ export type CartDependencies = {
   customerExists(id: number): Promise<boolean>;
   /** The gift-card content model (SPEC §3); the default when the content has none. */
   giftCards?: GiftCardModel;
+  /**
+   * Keep header counts in memory (count-cache.ts): only where this process sees every cart write, the embedded
+   * database (one process by its lock). Off by default.
+   */
+  countCache?: { maxEntries: number };
 };
 
 const fail = (status: 400 | 404, message: string, clearCookie = false): CartFailure => ({
@@ -188,13 +194,43 @@ export function createCartService(deps: CartDependencies): CartService {
   const { db, clock } = deps;
   const giftModel = deps.giftCards ?? DEFAULT_GIFT_CARD_MODEL;
 
-  async function run(work: (tx: Tx) => Promise<CartSuccess>): Promise<CartResult> {
+  const counts = deps.countCache ? new CartCountCache(deps.countCache.maxEntries) : null;
+
+  /** Units in a cart: its lines' quantities and one per gift certificate. One statement. */
+  async function countItems(cartId: string): Promise<number> {
+    const [row] = await db
+      .select({
+        units: sql<number>`coalesce((select sum(${cartLines.quantity}) from ${cartLines} where ${cartLines.cartId} = ${cartId}), 0)::int
+            + (select count(*) from ${cartGiftCertificates} where ${cartGiftCertificates.cartId} = ${cartId})::int`,
+      })
+      .from(sql`(select 1) as one`);
+    return Number(row?.units ?? 0);
+  }
+
+  /** A cart write, told to the count cache: it drops the touched carts' counts once the write has ended. */
+  async function counted<T>(touched: (string | null)[], work: () => Promise<T>): Promise<T> {
+    if (!counts) return work();
+    const end = counts.begin();
+    let result: T | undefined;
     try {
-      return await db.transaction(work);
-    } catch (error) {
-      if (error instanceof CartRejection) return error.failure;
-      throw error;
+      result = await work();
+      return result;
+    } finally {
+      const answered = result as { cartId?: unknown } | undefined;
+      end([...touched, typeof answered?.cartId === 'string' ? answered.cartId : null]);
     }
+  }
+
+  /** One cart write in a transaction; `cartId` is the cart it may touch (a new cart is the result's). */
+  async function run(cartId: string | null, work: (tx: Tx) => Promise<CartSuccess>): Promise<CartResult> {
+    return counted([cartId], async () => {
+      try {
+        return await db.transaction(work);
+      } catch (error) {
+        if (error instanceof CartRejection) return error.failure;
+        throw error;
+      }
+    });
   }
 
   /** Locks the actor's cart row for the transaction, or rejects: no cookie, gone, or another customer's. */
@@ -261,7 +297,7 @@ export function createCartService(deps: CartDependencies): CartService {
     utm: AddInput['utm'],
     gifts: readonly GiftCertificateInput[],
   ): Promise<CartResult> {
-    return run(async (tx) => {
+    return run(cartId, async (tx) => {
       let id: string;
       let created = false;
       if (cartId === null) {
@@ -369,7 +405,7 @@ export function createCartService(deps: CartDependencies): CartService {
     actor: CartActor,
     work: (tx: Tx, cartId: string) => Promise<void>,
   ): Promise<CartResult> {
-    return run(async (tx) => {
+    return run(actor.cartId, async (tx) => {
       const cart = await lockCart(tx, actor, actor.cartId);
       await work(tx, cart.id);
       await touch(tx, cart.id, actor);
@@ -586,13 +622,7 @@ export function createCartService(deps: CartDependencies): CartService {
 
     async itemCount(cartId) {
       if (cartId === null || !CART_ID.test(cartId)) return 0;
-      const [row] = await db
-        .select({
-          units: sql<number>`coalesce((select sum(${cartLines.quantity}) from ${cartLines} where ${cartLines.cartId} = ${cartId}), 0)::int
-            + (select count(*) from ${cartGiftCertificates} where ${cartGiftCertificates.cartId} = ${cartId})::int`,
-        })
-        .from(sql`(select 1) as one`);
-      return Number(row?.units ?? 0);
+      return counts ? counts.get(cartId, () => countItems(cartId)) : countItems(cartId);
     },
 
     async lockForCheckout(tx, actor) {
@@ -644,6 +674,7 @@ export function createCartService(deps: CartDependencies): CartService {
     },
 
     async removeCart(tx, cartId) {
+      counts?.forget(cartId);
       await tx.delete(carts).where(eq(carts.id, cartId));
     },
 
@@ -681,108 +712,113 @@ export function createCartService(deps: CartDependencies): CartService {
         };
       };
 
-      return db.transaction(async (tx) => {
-        // The cookie's cart first, then the customer's: every sign-in locks in this order.
-        let anonymous: string | null = null;
-        if (cookieCart !== null) {
-          const [row] = await tx
-            .select({ id: carts.id, customerId: carts.customerId })
+      return counted([cookieCart], () =>
+        db.transaction(async (tx) => {
+          // The cookie's cart first, then the customer's: every sign-in locks in this order.
+          let anonymous: string | null = null;
+          if (cookieCart !== null) {
+            const [row] = await tx
+              .select({ id: carts.id, customerId: carts.customerId })
+              .from(carts)
+              .where(eq(carts.id, cookieCart))
+              .for('update');
+            if (row && row.customerId === customer.id) return { cartId: row.id };
+            // Another customer's cart (a shared browser) is not theirs to take: it is left alone.
+            if (row && row.customerId === null) anonymous = row.id;
+          }
+          const [own] = await tx
+            .select({ id: carts.id })
             .from(carts)
-            .where(eq(carts.id, cookieCart))
+            .where(eq(carts.customerId, customer.id))
+            .orderBy(desc(carts.updatedAt), desc(carts.createdAt))
+            .limit(1)
             .for('update');
-          if (row && row.customerId === customer.id) return { cartId: row.id };
-          // Another customer's cart (a shared browser) is not theirs to take: it is left alone.
-          if (row && row.customerId === null) anonymous = row.id;
-        }
-        const [own] = await tx
-          .select({ id: carts.id })
-          .from(carts)
-          .where(eq(carts.customerId, customer.id))
-          .orderBy(desc(carts.updatedAt), desc(carts.createdAt))
-          .limit(1)
-          .for('update');
-        if (anonymous === null) return { cartId: own?.id ?? null };
+          if (anonymous === null) return { cartId: own?.id ?? null };
 
-        const linesOf = (id: string) =>
-          tx
-            .select()
-            .from(cartLines)
-            .where(eq(cartLines.cartId, id))
-            .orderBy(asc(cartLines.createdAt), asc(cartLines.sku), asc(cartLines.warehouse));
-        const targetId = own?.id ?? anonymous;
-        const targetLines = own ? await linesOf(own.id) : [];
-        const incoming = await linesOf(anonymous);
-        const merged = mergeCartLines({ target: targetLines, incoming, proStockOf });
+          const linesOf = (id: string) =>
+            tx
+              .select()
+              .from(cartLines)
+              .where(eq(cartLines.cartId, id))
+              .orderBy(asc(cartLines.createdAt), asc(cartLines.sku), asc(cartLines.warehouse));
+          const targetId = own?.id ?? anonymous;
+          const targetLines = own ? await linesOf(own.id) : [];
+          const incoming = await linesOf(anonymous);
+          const merged = mergeCartLines({ target: targetLines, incoming, proStockOf });
 
-        let utm: Record<string, string> | undefined;
-        if (own) {
-          const moved = await tx
-            .update(cartGiftCertificates)
-            .set({ cartId: own.id })
-            .where(eq(cartGiftCertificates.cartId, anonymous))
-            .returning({ id: cartGiftCertificates.id });
-          // SPEC §8: a promotional order cannot hold gift cards.
-          if (moved.length > 0)
-            await tx.update(carts).set({ isPromoOrder: false }).where(eq(carts.id, own.id));
-          const [visit] = await tx
-            .select({ value: cartMetafields.value })
-            .from(cartMetafields)
-            .where(and(eq(cartMetafields.cartId, anonymous), eq(cartMetafields.key, 'utm-parameters')));
-          if (visit) utm = JSON.parse(visit.value) as Record<string, string>;
-          await tx.delete(carts).where(eq(carts.id, anonymous));
-        } else {
-          // No cart of their own: the anonymous cart becomes theirs, its lines written afresh below.
-          await tx.update(carts).set({ customerId: customer.id }).where(eq(carts.id, anonymous));
-          await tx.delete(cartLines).where(eq(cartLines.cartId, anonymous));
-        }
+          let utm: Record<string, string> | undefined;
+          if (own) {
+            const moved = await tx
+              .update(cartGiftCertificates)
+              .set({ cartId: own.id })
+              .where(eq(cartGiftCertificates.cartId, anonymous))
+              .returning({ id: cartGiftCertificates.id });
+            // SPEC §8: a promotional order cannot hold gift cards.
+            if (moved.length > 0)
+              await tx.update(carts).set({ isPromoOrder: false }).where(eq(carts.id, own.id));
+            const [visit] = await tx
+              .select({ value: cartMetafields.value })
+              .from(cartMetafields)
+              .where(and(eq(cartMetafields.cartId, anonymous), eq(cartMetafields.key, 'utm-parameters')));
+            if (visit) utm = JSON.parse(visit.value) as Record<string, string>;
+            await tx.delete(carts).where(eq(carts.id, anonymous));
+          } else {
+            // No cart of their own: the anonymous cart becomes theirs, its lines written afresh below.
+            await tx.update(carts).set({ customerId: customer.id }).where(eq(carts.id, anonymous));
+            await tx.delete(cartLines).where(eq(cartLines.cartId, anonymous));
+          }
 
-        for (const line of merged) {
-          const sameKey = targetLines.find(
-            (row) => row.variantId === line.variantId && row.warehouse === line.warehouse,
-          );
-          const source =
-            sameKey ??
-            targetLines.find((row) => row.variantId === line.variantId) ??
-            incoming.find((row) => row.variantId === line.variantId)!;
-          const firstIn = incoming.find((row) => row.variantId === line.variantId);
-          const item = found.get(line.variantId);
-          const proLine = line.warehouse === PRO_WAREHOUSE;
-          const price = item
-            ? cartLinePrice(list, item, {
+          for (const line of merged) {
+            const sameKey = targetLines.find(
+              (row) => row.variantId === line.variantId && row.warehouse === line.warehouse,
+            );
+            const source =
+              sameKey ??
+              targetLines.find((row) => row.variantId === line.variantId) ??
+              incoming.find((row) => row.variantId === line.variantId)!;
+            const firstIn = incoming.find((row) => row.variantId === line.variantId);
+            const item = found.get(line.variantId);
+            const proLine = line.warehouse === PRO_WAREHOUSE;
+            const price = item
+              ? cartLinePrice(list, item, {
+                  quantity: line.quantity,
+                  proStock: proLine,
+                  bulkRules: item.bulkRules,
+                })
+              : null;
+            const baseOptions =
+              item?.options ?? source.options.filter((option) => option.name !== 'Warehouse');
+            await tx
+              .insert(cartLines)
+              .values({
+                cartId: targetId,
+                productId: item?.productId ?? source.productId,
+                variantId: line.variantId,
+                sku: item?.sku ?? source.sku,
+                name: item?.name ?? source.name,
+                imageUrl: item ? item.imageUrl : source.imageUrl,
+                options: proLine
+                  ? [...baseOptions, { name: 'Warehouse', value: PRO_WAREHOUSE }]
+                  : baseOptions,
                 quantity: line.quantity,
-                proStock: proLine,
-                bulkRules: item.bulkRules,
+                listPriceCents: item?.listCents ?? source.listPriceCents,
+                salePriceCents: price?.unitCents ?? source.salePriceCents,
+                warehouse: line.warehouse,
+                createdAt: sameKey?.createdAt ?? firstIn?.createdAt ?? clock.now(),
               })
-            : null;
-          const baseOptions = item?.options ?? source.options.filter((option) => option.name !== 'Warehouse');
-          await tx
-            .insert(cartLines)
-            .values({
-              cartId: targetId,
-              productId: item?.productId ?? source.productId,
-              variantId: line.variantId,
-              sku: item?.sku ?? source.sku,
-              name: item?.name ?? source.name,
-              imageUrl: item ? item.imageUrl : source.imageUrl,
-              options: proLine ? [...baseOptions, { name: 'Warehouse', value: PRO_WAREHOUSE }] : baseOptions,
-              quantity: line.quantity,
-              listPriceCents: item?.listCents ?? source.listPriceCents,
-              salePriceCents: price?.unitCents ?? source.salePriceCents,
-              warehouse: line.warehouse,
-              createdAt: sameKey?.createdAt ?? firstIn?.createdAt ?? clock.now(),
-            })
-            .onConflictDoUpdate({
-              target: [cartLines.cartId, cartLines.variantId, cartLines.warehouse],
-              set: {
-                quantity: sql`excluded.quantity`,
-                listPriceCents: sql`excluded.list_price_cents`,
-                salePriceCents: sql`excluded.sale_price_cents`,
-              },
-            });
-        }
-        await touch(tx, targetId, { cartId: targetId, customer, priceList }, utm);
-        return { cartId: targetId };
-      });
+              .onConflictDoUpdate({
+                target: [cartLines.cartId, cartLines.variantId, cartLines.warehouse],
+                set: {
+                  quantity: sql`excluded.quantity`,
+                  listPriceCents: sql`excluded.list_price_cents`,
+                  salePriceCents: sql`excluded.sale_price_cents`,
+                },
+              });
+          }
+          await touch(tx, targetId, { cartId: targetId, customer, priceList }, utm);
+          return { cartId: targetId };
+        }),
+      );
     },
 
     async metafields(cartId) {

@@ -120,4 +120,42 @@ describe('CatalogueFreshness', () => {
     expect(feed.latestChange).toHaveBeenCalledTimes(2);
     expect(feed.changesSince).not.toHaveBeenCalled();
   });
+
+  test('with minIntervalMs, the feed is asked at most once per interval, and a change shows after it', async () => {
+    const cache = new DataCache({ maxEntries: 10, ttlMs: 60_000 });
+    const feed = {
+      latest: 5,
+      changes: { cursor: 5, productIds: [] as number[], all: false, more: false },
+      latestChange: vi.fn(async () => feed.latest),
+      changesSince: vi.fn(async () => feed.changes),
+    };
+    let now = 1_000;
+    const freshness = new CatalogueFreshness(cache, feed, { minIntervalMs: 200, now: () => now });
+    await freshness.check();
+    await cache.get('p1', async () => 'old', tags(productTag(1)));
+    feed.latest = 6;
+    feed.changes = { cursor: 6, productIds: [1], all: false, more: false };
+    now += 150;
+    await freshness.check();
+    await freshness.check();
+    expect(feed.latestChange).toHaveBeenCalledTimes(1);
+    expect(await cache.get('p1', async () => 'new', tags(productTag(1)))).toBe('old');
+    now += 50;
+    await freshness.check();
+    expect(feed.latestChange).toHaveBeenCalledTimes(2);
+    expect(await cache.get('p1', async () => 'new', tags(productTag(1)))).toBe('new');
+  });
+
+  test('a failed check is not remembered: the next call asks again', async () => {
+    const cache = new DataCache({ maxEntries: 10, ttlMs: 60_000 });
+    const latestChange = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValue(5);
+    const freshness = new CatalogueFreshness(
+      cache,
+      { latestChange, changesSince: vi.fn() },
+      { minIntervalMs: 10_000, now: () => 0 },
+    );
+    await expect(freshness.check()).rejects.toThrow('down');
+    await freshness.check();
+    expect(latestChange).toHaveBeenCalledTimes(2);
+  });
 });

@@ -110,10 +110,16 @@ export const LISTINGS_TAG = 'listings';
  * the feed's latest id (one indexed query, shared by concurrent callers) and drops what changed since the last
  * check: the changed products' entries and every listing; everything when the feed says so or has more than one
  * batch of news. So a change is visible to the next request, on every server that reads the same database.
+ *
+ * With `minIntervalMs`, a check that began less than that long ago answers for the next ones (decision 051): a
+ * change then shows within that interval instead of at once, and a busy server asks the feed a few times a second
+ * instead of once per request (on the embedded engine every statement costs the one engine thread).
  */
 export class CatalogueFreshness {
   private seen: number | undefined;
   private checking: Promise<void> | undefined;
+  /** When the last successful check began (ms, `now()`'s clock). */
+  private checkedAt = -Infinity;
 
   constructor(
     private readonly cache: DataCache,
@@ -124,12 +130,23 @@ export class CatalogueFreshness {
         limit?: number,
       ): Promise<{ cursor: number; productIds: number[]; all: boolean; more: boolean }>;
     },
+    private readonly options: { minIntervalMs?: number; now?: () => number } = {},
   ) {}
 
   check(): Promise<void> {
-    this.checking ??= this.run().finally(() => {
-      this.checking = undefined;
-    });
+    const now = (this.options.now ?? performance.now.bind(performance))();
+    if (this.checking === undefined && now - this.checkedAt < (this.options.minIntervalMs ?? 0))
+      return Promise.resolve();
+    this.checking ??= this.run().then(
+      () => {
+        this.checkedAt = now;
+        this.checking = undefined;
+      },
+      (error: unknown) => {
+        this.checking = undefined;
+        throw error;
+      },
+    );
     return this.checking;
   }
 

@@ -97,7 +97,8 @@ export type CatalogueService = {
   syncListings(): Promise<'current' | 'applied' | 'rebuilt'>;
   /** Syncs the listing index now (before serving) and then every `pollMs` (0: never again by itself). */
   startListingSync(options: { pollMs: number; onError?: (error: unknown) => void }): Promise<void>;
-  stopListingSync(): void;
+  /** Stops the periodic sync; resolves when a sync under way has ended. */
+  stopListingSync(): Promise<void>;
   /** Search documents of these products (all when omitted), hidden ones flagged `visible: false`. */
   listSearchDocuments(productIds?: readonly number[]): Promise<CatalogueSearchDocument[]>;
   /** The change feed after `cursor`: which products' searchable data changed. */
@@ -129,7 +130,7 @@ export function createCatalogueService({
    * Keep product pages and listing pages per price list in one bounded cache (data-cache.ts), checked against the
    * change feed before each answer. Off unless given (tests that write the catalogue read it back directly).
    */
-  cache?: { maxEntries: number; ttlMs: number };
+  cache?: { maxEntries: number; ttlMs: number; checkEveryMs?: number };
 }): CatalogueService {
   let tree: Promise<CategoryTree> | undefined;
   const recommendations = createRecommendations({ db, clock });
@@ -146,10 +147,14 @@ export function createCatalogueService({
   };
   const data = cacheOptions ? new DataCache(cacheOptions) : undefined;
   const freshness = data
-    ? new CatalogueFreshness(data, {
-        latestChange: () => selectLatestChange(db),
-        changesSince: (cursor, limit) => selectChangesSince(db, cursor, limit ?? 1000),
-      })
+    ? new CatalogueFreshness(
+        data,
+        {
+          latestChange: () => selectLatestChange(db),
+          changesSince: (cursor, limit) => selectChangesSince(db, cursor, limit ?? 1000),
+        },
+        { minIntervalMs: cacheOptions?.checkEveryMs ?? 0 },
+      )
     : undefined;
   /** Through the cache when there is one. */
   async function cached<T>(key: string, load: () => Promise<T>, tagsOf: (value: T) => string[]): Promise<T> {
@@ -256,9 +261,10 @@ export function createCatalogueService({
         timer.unref();
       }
     },
-    stopListingSync() {
+    async stopListingSync() {
       if (timer) clearInterval(timer);
       timer = undefined;
+      await syncing?.catch(() => undefined);
     },
     listSearchDocuments: (productIds) => selectSearchDocuments(db, clock, productIds),
     changesSince: (cursor, limit = 5000) => selectChangesSince(db, cursor, limit),

@@ -9,6 +9,7 @@ import type { RequestContext, Services } from '../context.server';
 import { CACHE_NONE, effectiveCacheControl, getsSharedCopy, isShareableResponse } from './cache.server';
 import { clientAddress } from './client-address';
 import { edgeGuard, sendRefusal } from './edge';
+import { InFlight } from './in-flight';
 import { personalStateRoute } from './personal-state.server';
 import { siteOrigin, toRemixRequest } from './remix-request';
 import { RenderGate } from './render-gate';
@@ -47,6 +48,8 @@ export type HttpAppOptions = {
   };
   /** The in-process micro-cache of shareable pages; by default on in production for `config.microCacheTtlMs`. */
   microCache?: { ttlMs: number; maxEntries?: number; maxBytes?: number } | false;
+  /** Counts requests and request work under way, for a graceful stop (server/main.ts); one of its own if none. */
+  inFlight?: InFlight;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
@@ -63,8 +66,10 @@ const BUSY_PAGE =
   `<h1>Temporarily unavailable</h1><p>${BUSY_TEXT}</p><p><a href="">Try again</a></p></main></body></html>`;
 
 /** Builds the per-request context, echoes the request id, adds `Server-Timing` and logs each response. */
-function requestContext(services: Services) {
+function requestContext(services: Services, inFlight: InFlight) {
   return (req: Request, res: Response, next: NextFunction) => {
+    // In flight until the response has closed (sent, or its client gone); work that outlives it is tracked apart.
+    res.once('close', inFlight.begin());
     const incoming = req.get('x-request-id');
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
     const started = performance.now();
@@ -127,7 +132,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
-  app.use(requestContext(services));
+  const inFlight = options.inFlight ?? new InFlight();
+  app.use(requestContext(services, inFlight));
   app.use(
     securityHeaders({
       development: Boolean(options.vite),
@@ -250,7 +256,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     res.once('close', onClose);
     try {
       const outcome = await gate.run(() => {
-        const rendering = renderNow(req, res, context);
+        // Tracked until it ends, even when its client has gone: its statements must not meet a closed database.
+        const rendering = inFlight.track(renderNow(req, res, context));
         // A client that leaves frees the slot at once: its render is aborted (entry.server) and its response
         // can no longer be written, so nothing may wait for it (a stream to a closed socket never drains).
         rendering.catch(() => undefined);

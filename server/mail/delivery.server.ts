@@ -63,7 +63,8 @@ export type MailDelivery = {
   wake(): void;
   /** Polls every `pollMs` for mails that are due (retries, other servers' mails); the timer does not hold the process. */
   start(pollMs: number): void;
-  stop(): void;
+  /** Stops the periodic runs; resolves when a run under way has ended (then the transport closes). */
+  stop(): Promise<void>;
 };
 
 export const DELIVERY_DEFAULTS = {
@@ -110,6 +111,7 @@ export function createMailDelivery(deps: {
   let woken: NodeJS.Timeout | undefined;
   let running: Promise<DeliveryOutcome> | null = null;
   let again = false;
+  let stopped = false;
 
   async function claim(now: Date) {
     const due = db
@@ -197,6 +199,7 @@ export function createMailDelivery(deps: {
   }
 
   function schedule(delayMs: number) {
+    if (stopped) return;
     if (woken) return;
     woken = setTimeout(() => {
       woken = undefined;
@@ -212,15 +215,18 @@ export function createMailDelivery(deps: {
     wake: () => schedule(25),
     start(pollMs) {
       if (timer) return;
+      stopped = false;
       schedule(0);
       timer = setInterval(() => schedule(0), pollMs);
       timer.unref();
     },
-    stop() {
+    async stop() {
+      stopped = true;
       if (timer) clearInterval(timer);
       if (woken) clearTimeout(woken);
       timer = undefined;
       woken = undefined;
+      await running?.catch(() => undefined);
       transport.close();
     },
   };

@@ -92,7 +92,8 @@ export type Beacon = {
 export type SearchService = {
   /** Brings the documents up to date with the catalogue, loads the memory index, and keeps both current. */
   start(options?: { pollMs?: number }): Promise<void>;
-  stop(): void;
+  /** Stops the periodic sync; resolves when a sync under way has ended. */
+  stop(): Promise<void>;
   /** Applies the catalogue's pending changes to the documents and the memory index; true when something changed. */
   sync(): Promise<boolean>;
   /** The merchandising redirect of this exact term (normalised), or null. */
@@ -310,9 +311,10 @@ export function createSearchService(deps: {
         timer.unref();
       }
     },
-    stop() {
+    async stop() {
       if (timer) clearInterval(timer);
       timer = undefined;
+      await running?.catch(() => undefined);
     },
     sync,
     async redirectFor(query) {

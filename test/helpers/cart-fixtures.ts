@@ -3,7 +3,12 @@
  * and group percentage written down here, so the tests state their expectations as numbers.
  */
 import { fixedClock } from '../../server/clock';
-import { createCartService, type CartActor, type CartService } from '../../server/cart/index.server';
+import {
+  createCartService,
+  type CartActor,
+  type CartDependencies,
+  type CartService,
+} from '../../server/cart/index.server';
 import { createCatalogueService } from '../../server/catalogue/index.server';
 import { customerExists } from '../../server/customers/lookup.server';
 import type { Database } from '../../server/db/database.server';
@@ -182,10 +187,15 @@ export const actors = {
 };
 
 /** The cart service over a test database, wired as the app wires it. */
-export function cartServiceOver(db: Database, now = '2026-11-23T12:00:00.000Z'): CartService {
+export function cartServiceOver(
+  db: Database,
+  now = '2026-11-23T12:00:00.000Z',
+  options: Pick<CartDependencies, 'countCache'> = {},
+): CartService {
   const clock = fixedClock(now);
   const pricing = pricingOver(db);
   return createCartService({
+    ...options,
     db,
     clock,
     catalogue: createCatalogueService({ db, clock, pricing }),

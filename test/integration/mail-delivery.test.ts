@@ -139,7 +139,7 @@ describeEachEngine('mail delivery over SMTP', ({ database }) => {
     const mail = createMailService({ db: database().db, onEnqueued: sender.wake });
     await mail.enqueue({ to: 'quick@example.com', template: 'welcome', subject: 'Welcome', text: 'Hi' });
     await expect.poll(() => smtp.received.length, { timeout: 5_000 }).toBe(1);
-    sender.stop();
+    await sender.stop();
   });
 
   it('records a refusal without logging the address, backs off, and sends on the retry', async () => {

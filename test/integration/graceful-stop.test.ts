@@ -1,0 +1,176 @@
+/**
+ * The graceful stop of the real server (decision 051), on the local PostgreSQL: the production build started as
+ * `npm start` does, two add-to-cart requests held in flight by row locks on their carts, SIGTERM, then the locks
+ * released one after the other. The request whose client waits is answered; the one whose client has gone still
+ * runs to its end; only then does the pool close: no CONNECTION_ENDED, no error logged, exit code 0.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { and, asc, desc, eq, gte } from 'drizzle-orm';
+import postgres from 'postgres';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { Shopper, type Product } from '../../scripts/shopper';
+import { carts } from '../../server/cart/schema';
+import { inventoryRecords, products, variants } from '../../server/db/schema';
+import { seedDatabase } from '../../server/db/seed/index';
+import { createTestDatabase, forEachEngine, type TestDatabase } from '../helpers/database';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+async function until(predicate: () => Promise<boolean> | boolean, what: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await predicate())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+forEachEngine('graceful stop of the server', (engine) => {
+  // The pool that closed too early is PostgreSQL's; PGlite (one process, the data-directory lock) is the same code.
+  if (engine !== 'postgres') return;
+  let database: TestDatabase;
+  let url: string;
+  let server: ChildProcess | undefined;
+  let output = '';
+  let origin: string;
+  const exited = () =>
+    new Promise<number | null>((resolve) => {
+      if (server!.exitCode !== null || server!.signalCode !== null) resolve(server!.exitCode);
+      else server!.once('exit', (code) => resolve(code));
+    });
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+    await seedDatabase(database.db, { products: 12 });
+    url = database.handle.location;
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, ['build/node/main.js'], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: origin,
+        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'graceful-stop-')),
+        DATABASE_URL: url,
+        TRUST_PROXY: 'loopback',
+        LOG_LEVEL: 'info',
+        SHUTDOWN_TIMEOUT_MS: '20000',
+      },
+    });
+    server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    await until(() => output.includes('storefront listening'), 'the server to listen', 90_000);
+  });
+
+  afterAll(async () => {
+    if (server && server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGKILL');
+      await exited();
+    }
+    await database?.dispose();
+  });
+
+  test('stops accepting, lets in-flight requests finish (even one whose client has gone), then closes the pool', async () => {
+    const [row] = await database.db
+      .select({ productId: variants.productId, variantId: variants.id })
+      .from(variants)
+      .innerJoin(products, eq(products.id, variants.productId))
+      .innerJoin(inventoryRecords, eq(inventoryRecords.variantSku, variants.sku))
+      .where(
+        and(
+          eq(products.isVisible, true),
+          eq(variants.purchasingDisabled, false),
+          gte(inventoryRecords.standardQuantity, 5),
+        ),
+      )
+      .orderBy(desc(inventoryRecords.standardQuantity))
+      .limit(1);
+    const product: Product = row!;
+    const waiting = new Shopper(origin);
+    const leaving = new Shopper(origin);
+    expect(await waiting.add(product)).toBe(true);
+    expect(await leaving.add(product)).toBe(true);
+    const [waitingCart, leavingCart] = await database.db
+      .select({ id: carts.id })
+      .from(carts)
+      .orderBy(asc(carts.createdAt), asc(carts.id));
+
+    // Two transactions of our own hold each cart's row, so each shopper's next add waits inside its transaction.
+    const sql = postgres(url, { max: 2, onnotice: () => {} });
+    const releases: (() => void)[] = [];
+    const holding = [waitingCart!.id, leavingCart!.id].map(
+      (id) =>
+        new Promise<void>((locked) => {
+          void sql.begin(async (tx) => {
+            await tx`select id from carts where id = ${id} for update`;
+            locked();
+            await new Promise<void>((release) => releases.push(release));
+          });
+        }),
+    );
+    await Promise.all(holding);
+    const name = new URL(url).pathname.slice(1);
+    const blocked = async () =>
+      Number(
+        (
+          await sql`select count(*)::int as n from pg_stat_activity
+            where datname = ${name} and wait_event_type = 'Lock'`
+        )[0]!.n,
+      );
+
+    const answer = waiting.addReply(product);
+    const gone = new AbortController();
+    const abandoned = leaving.addReply(product, gone.signal).catch(() => 'aborted' as const);
+    await until(async () => (await blocked()) === 2, 'both adds to wait for their cart');
+    gone.abort();
+    expect(await abandoned).toBe('aborted');
+
+    const exit = exited();
+    server!.kill('SIGTERM');
+    await until(() => output.includes('shutting down'), 'the shutdown to start');
+    // No new connection is accepted once the stop has begun.
+    await until(
+      () =>
+        fetch(`${origin}/`).then(
+          () => false,
+          () => true,
+        ),
+      'the listener to close',
+    );
+
+    // The waiting client's request finishes after the stop began, and is answered.
+    releases[0]!();
+    const reply = await answer;
+    expect(reply.status).toBe(200);
+    expect(Shopper.added(reply)).toBe(true);
+    // The abandoned request is still running (its transaction waits): the pool must stay open for it.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(server!.exitCode).toBeNull();
+    releases[1]!();
+
+    expect(await exit).toBe(0);
+    const units =
+      await sql`select sum(quantity)::int as n from cart_lines where cart_id = ${leavingCart!.id}`;
+    await sql.end({ timeout: 5 });
+    expect(units[0]!.n, 'the abandoned add ran to its end').toBe(2);
+    expect(output).not.toContain('CONNECTION_ENDED');
+    expect(output).not.toMatch(/"level":"error"/);
+    expect(output).toContain('"stopped"');
+  });
+});
