@@ -224,6 +224,7 @@ export const DRAWINGS: Record<ArtKind, Drawing> = {
       'Q298 80 302 146L302 320L306 336L302 470Z',
     shade: 'M140 336H306L304 372H138Z',
     front: 'M146 196Q224 224 302 196M200 400L298 392M224 90V196',
+    detail: '60 180 200 250',
   },
   beanie: {
     label: 'Beanie',
@@ -256,6 +257,7 @@ export const DRAWINGS: Record<ArtKind, Drawing> = {
     body: 'M128 58L272 58L262 320Q330 338 352 400L354 422L140 422L138 330Z',
     shade: 'M140 422H354L350 440H142Z',
     front: 'M130 84H270M262 72L258 322M140 360Q240 350 350 400M200 400L230 422',
+    detail: '150 220 200 250',
   },
   'neck-gaiter': {
     label: 'Neck gaiter',
@@ -316,6 +318,7 @@ export const DRAWINGS: Record<ArtKind, Drawing> = {
     body: symmetric('M200 168L296 168Q362 168 362 258Q362 348 296 348L200 348'),
     shade: 'M20 238H380V272H20Z',
     front: `M150 312H250${pair('M296 174Q264 258 296 342')}M200 238V272`,
+    detail: '100 130 200 250',
   },
   pouch: {
     label: 'Rangefinder pouch',
