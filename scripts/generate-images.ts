@@ -1,7 +1,7 @@
 /**
  * Writes the seed catalogue's product art and colour swatches under public/ (committed; rerun after
  * changing colours, palettes or drawings):
- *   public/images/catalogue/{type}/{colour}-{view}.svg  for each product type × palette colour × view
+ *   public/images/catalogue/{kind}/{colour}-{view}.svg  for each art kind × its type's palette colours × view
  *   public/swatches/{colour}.svg                         for each colour
  * Output is deterministic; files no longer produced are removed from those folders.
  *
@@ -11,8 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { colourByCode, COLOURS, swatchFileName } from '../server/db/seed/colours';
-import { IMAGE_VIEWS, productImageSvg, productImageUrl, swatchSvg } from '../server/db/seed/product-art';
-import { PRODUCT_TYPES, PRODUCT_TYPE_SPECS } from '../server/db/seed/product-types';
+import { artImages, productImageSvg, productImageUrl, swatchSvg } from '../server/db/seed/product-art';
 
 const publicDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'public');
 const imagesDir = path.join(publicDir, 'images', 'catalogue');
@@ -20,15 +19,11 @@ const swatchesDir = path.join(publicDir, 'swatches');
 
 function writeAll(): { files: number; bytes: number } {
   const files = new Map<string, string>();
-  for (const type of PRODUCT_TYPES) {
-    for (const code of PRODUCT_TYPE_SPECS[type].palette) {
-      for (const view of IMAGE_VIEWS) {
-        files.set(
-          path.join(publicDir, productImageUrl(type, code, view)),
-          productImageSvg(type, colourByCode(code), view),
-        );
-      }
-    }
+  for (const { kind, code, view } of artImages()) {
+    files.set(
+      path.join(publicDir, productImageUrl(kind, code, view)),
+      productImageSvg(kind, colourByCode(code), view),
+    );
   }
   for (const colour of COLOURS)
     files.set(path.join(swatchesDir, swatchFileName(colour.code)), swatchSvg(colour));

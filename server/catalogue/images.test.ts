@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { colorGallery, imageSizes, imageSrcSet, imageUrl, lifestyleImages, type ImageRecord } from './images';
+import {
+  colorGallery,
+  galleryImages,
+  imageSizes,
+  imageSrcSet,
+  imageUrl,
+  lifestyleImages,
+  type ImageRecord,
+} from './images';
+import type { CatalogueImage } from './types';
 
 const image = (
   url: string,
@@ -154,6 +163,58 @@ describe('lifestyleImages', () => {
       'Hoody in Optifade Subalpine, out in the field',
       'Hoody in Optifade Subalpine, out in the field, view 2',
     ]);
+  });
+
+  it('names the scene when the description has one', () => {
+    const scenes = shots.map((shot) =>
+      shot.url === '/sub-life-1.svg'
+        ? { ...shot, description: { ...shot.description, scene: 'in the timber' } }
+        : shot.url === '/sub-life-2.svg'
+          ? { ...shot, description: { ...shot.description, scene: 'in fresh snow' } }
+          : shot,
+    );
+    expect(lifestyleImages('Hoody', scenes, sub).map((shown) => shown.alt)).toEqual([
+      'Hoody in Optifade Subalpine, in the timber',
+      'Hoody in Optifade Subalpine, in fresh snow',
+    ]);
+    expect(colorGallery('Hoody', scenes, sub).map((shown) => shown.alt)).toEqual([
+      'Hoody in Optifade Subalpine',
+      'Hoody in Optifade Subalpine, in the timber',
+      'Hoody in Optifade Subalpine, in fresh snow',
+    ]);
+  });
+});
+
+describe('galleryImages (even on the 2-up grid)', () => {
+  const shot = (url: string): CatalogueImage => ({ url, alt: url, width: 800, height: 1000 });
+  const [front, back, detail, life1, life2] = ['/front', '/back', '/detail', '/life-1', '/life-2'].map(
+    shot,
+  ) as [CatalogueImage, CatalogueImage, CatalogueImage, CatalogueImage, CatalogueImage];
+
+  it.each<[string, CatalogueImage[], CatalogueImage[], string[]]>([
+    [
+      'studio views, then lifestyle',
+      [front, back, life1, life2],
+      [life1, life2],
+      ['/front', '/back', '/life-1', '/life-2'],
+    ],
+    [
+      'three studio views lose the last',
+      [front, back, detail, life1, life2],
+      [life1, life2],
+      ['/front', '/back', '/life-1', '/life-2'],
+    ],
+    ['one studio view and one lifestyle image', [front], [life1], ['/front', '/life-1']],
+    [
+      'one studio view and two lifestyle images lose the last lifestyle one',
+      [front],
+      [life1, life2],
+      ['/front', '/life-1'],
+    ],
+    ['a lone image stays', [front], [], ['/front']],
+    ['nothing', [], [], []],
+  ])('%s', (_name, images, lifestyle, urls) => {
+    expect(galleryImages(images, lifestyle).map((image) => image.url)).toEqual(urls);
   });
 });
 

@@ -29,10 +29,16 @@ const galleryOrder = (a: ImageRecord, b: ImageRecord) =>
   a.sortOrder - b.sortOrder ||
   (a.description.number ?? 0) - (b.description.number ?? 0);
 
+/** A lifestyle image's scene ("on a mountain ridge"), when its description names one. */
+function sceneOf(image: ImageRecord): string | null {
+  const scene = image.description.scene;
+  return typeof scene === 'string' && scene.trim() !== '' ? scene.trim() : null;
+}
+
 /** Alt text that tells the gallery's images apart: what each shows, or which view it is. */
 function imageAlt(productName: string, image: ImageRecord, color: ImageColor, position: number): string {
   const subject = `${productName} in ${color.label}`;
-  if (image.description.islifestyle) return `${subject}, out in the field`;
+  if (image.description.islifestyle) return `${subject}, ${sceneOf(image) ?? 'out in the field'}`;
   if (image.description.isModel) return `${subject}, worn by a model`;
   return position === 0 ? subject : `${subject}, view ${position + 1}`;
 }
@@ -75,14 +81,34 @@ export function lifestyleImages(
   const others = lifestyle.filter((image) => !isOfColor(image, color));
   return [...own, ...others].slice(0, LIFESTYLE_IMAGES_SHOWN).map((image, index) => {
     const shown = isOfColor(image, color) ? color : { label: image.description.colorName, code: null };
+    const scene = sceneOf(image);
     return {
       url: image.url,
-      // Each image its own alt text (issue 9 §10).
-      alt: `${productName} in ${shown.label}, out in the field${index === 0 ? '' : `, view ${index + 1}`}`,
+      // Each image its own alt text, naming the product and the scene (issue 9 §10).
+      alt: scene
+        ? `${productName} in ${shown.label}, ${scene}`
+        : `${productName} in ${shown.label}, out in the field${index === 0 ? '' : `, view ${index + 1}`}`,
       width: image.width,
       height: image.height,
     };
   });
+}
+
+/**
+ * What the 2-up gallery shows (SPEC §9): the colour's studio views, default first, then the lifestyle images.
+ * An even number of images, so the grid has no half-empty row (issue 9 §10): when the count is odd, the last
+ * studio view after the first gives way (or, with one studio view, the last lifestyle image). A lone image
+ * stays.
+ */
+export function galleryImages(
+  images: readonly CatalogueImage[],
+  lifestyle: readonly CatalogueImage[],
+): CatalogueImage[] {
+  const lifestyleUrls = new Set(lifestyle.map((image) => image.url));
+  const studio = images.filter((image) => !lifestyleUrls.has(image.url));
+  const shown = [...studio, ...lifestyle];
+  if (shown.length % 2 === 0 || shown.length === 1) return shown;
+  return studio.length > 1 ? [...studio.slice(0, -1), ...lifestyle] : shown.slice(0, -1);
 }
 
 /** SPEC §9: images are requested at quality 75 by default. */

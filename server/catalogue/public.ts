@@ -5,7 +5,7 @@
  */
 export type * from './types';
 export * from './listing-query';
-export { imageSizes, imageSrcSet, imageUrl, IMAGE_QUALITY } from './images';
+export { galleryImages, imageSizes, imageSrcSet, imageUrl, IMAGE_QUALITY } from './images';
 export { isPurchasable, LOW_STOCK_THRESHOLD, stockMessage, stockStatus, type StockStatus } from './stock';
 export { chosenVariant } from './variant-choice';
 export { ratingRank, shownRating } from './ratings';

@@ -170,6 +170,8 @@ export type ImageDescription = {
   isModel: boolean;
   default: boolean;
   islifestyle: boolean;
+  /** A lifestyle image's scene ("on a mountain ridge"), for its alt text; not in SPEC §3's list, optional. */
+  scene?: string;
 };
 
 export const productImages = pgTable(

@@ -1,4 +1,10 @@
-import { imageSizes, imageSrcSet, imageUrl, IMAGE_QUALITY } from '../../../server/catalogue/public';
+import {
+  galleryImages,
+  imageSizes,
+  imageSrcSet,
+  imageUrl,
+  IMAGE_QUALITY,
+} from '../../../server/catalogue/public';
 import type { CatalogueImage } from '../../../server/catalogue/public';
 import { themeWidths } from '../../../styles/tokens';
 import * as styles from './gallery.css';
@@ -20,12 +26,12 @@ const GALLERY_SIZES = imageSizes(
 
 /**
  * The selected colour's images in a 2-up grid (SPEC §9): its default image first, its other views, then
- * two lifestyle images. Quality 75, contain-fit, lazy except the first (the page's main image), which loads
+ * two lifestyle images, an even number of them (see `galleryImages`). Quality 75, contain-fit, lazy except the first (the page's main image), which loads
  * at once with high fetch priority. `srcset` widths are the theme widths; see images.ts on `?w=&q=`.
  */
 export function Gallery({ images, lifestyle }: { images: CatalogueImage[]; lifestyle: CatalogueImage[] }) {
-  const lifestyleUrls = new Set(lifestyle.map((image) => image.url));
-  const shown = [...images.filter((image) => !lifestyleUrls.has(image.url)), ...lifestyle];
+  // An even number of images on the 2-up grid (issue 9 §10).
+  const shown = galleryImages(images, lifestyle);
   if (shown.length === 0) return null;
   return (
     // Focusable so that keyboard users can scroll the sideways row on phones.

@@ -28,8 +28,18 @@ import {
   type RatingRow,
 } from './category-assignment';
 import { PURSUITS, slugify, type CategoryDefinition, type ProductTag } from './categories';
-import { colourByCode, swatchFileName } from './colours';
-import { IMAGE_HEIGHT, IMAGE_WIDTH, productImageUrl, type ImageView } from './product-art';
+import { colourByCode, swatchFileName, type ColourCode } from './colours';
+import {
+  artKindFor,
+  IMAGE_HEIGHT,
+  IMAGE_WIDTH,
+  isSceneView,
+  lifestyleScenes,
+  productImageUrl,
+  sceneLabel,
+  type ArtKind,
+  type ImageView,
+} from './product-art';
 import { customFields, modifiers, type ProductModifierRow } from './product-fields';
 import { planProduct, productBriefs, salePrice, SEASONS_BY_WARMTH, type ProductPlan } from './product-plan';
 import { GEAR_TYPES, sizesFor } from './product-types';
@@ -58,7 +68,13 @@ export type CatalogueRows = {
   ratingSummaries: RatingRow[];
 };
 
-type IdCounters = { optionValue: number; variant: number; modifierValue: number };
+type IdCounters = {
+  optionValue: number;
+  variant: number;
+  modifierValue: number;
+  /** Products of each art kind in each colour so far (`kind|code`): the next one's lifestyle scenes. */
+  artKinds: Map<`${ArtKind}|${string}`, number>;
+};
 
 export function generateCatalogue(options: {
   products: number;
@@ -82,7 +98,7 @@ export function generateCatalogue(options: {
     inventoryRecords: [],
     ratingSummaries: [],
   };
-  const counters: IdCounters = { optionValue: 1, variant: 1, modifierValue: 1 };
+  const counters: IdCounters = { optionValue: 1, variant: 1, modifierValue: 1, artKinds: new Map() };
   const usedNames = new Set<string>();
   const usedUrls = new Set<string>();
   const tagsByProduct = new Map<number, Set<ProductTag>>();
@@ -167,11 +183,12 @@ function appendProductRows(
   }));
   rows.productOptionValues.push(...colourValues, ...sizeValues);
 
-  const views = imageViews(random);
+  const kind = artKindFor(plan.type, plan.style.id, plan.name);
+  const studioView = random.chance(0.6) ? 'back' : 'detail';
   const images = plan.colours.flatMap((code, colourIndex) =>
-    views.map((view, viewIndex): ProductImageRow => ({
+    imageViews(kind, code, studioView, counters).map((view, viewIndex, views): ProductImageRow => ({
       productId: plan.id,
-      url: productImageUrl(plan.type, code, view),
+      url: productImageUrl(kind, code, view),
       sortOrder: colourIndex * views.length + viewIndex,
       isThumbnail: colourIndex === 0 && viewIndex === 0,
       width: IMAGE_WIDTH,
@@ -180,9 +197,10 @@ function appendProductRows(
         colorName: colourByCode(code).name,
         colorCode: `${plan.sku}-${code}`,
         number: viewIndex + 1,
-        isModel: view.startsWith('lifestyle') && !GEAR_TYPES.includes(plan.type),
+        isModel: isSceneView(view) && !GEAR_TYPES.includes(plan.type),
         default: view === 'front',
-        islifestyle: view.startsWith('lifestyle'),
+        islifestyle: isSceneView(view),
+        ...(isSceneView(view) ? { scene: sceneLabel(view) } : {}),
       },
     })),
   );
@@ -206,7 +224,7 @@ function appendProductRows(
             ? null
             : salePrice(plan.priceCents + upcharge, plan.salePercent),
         upc: upc(id),
-        imageUrl: productImageUrl(plan.type, code, 'front'),
+        imageUrl: productImageUrl(kind, code, 'front'),
         // A coming-soon product cannot be bought yet (issue 9 §1).
         purchasingDisabled: random.chance(0.015) || plan.comingSoon,
         colorValueId: colourValue.id,
@@ -249,12 +267,20 @@ function describe(plan: ProductPlan): string {
 
 /**
  * Four images per colorway, so the 2-up gallery fills its rows (issue 9 §10): two studio views (front and back, or
- * front and a detail) and two lifestyle images.
+ * front and a detail) and two lifestyle scenes. The scenes are the pair that the colorway's ordinal among the
+ * products of its art kind in its colour picks, so products that look alike (one kind, one colour) differ in
+ * their scenes: the first twelve of them never share both.
  */
-function imageViews(random: Random): ImageView[] {
-  return random.chance(0.6)
-    ? ['front', 'back', 'lifestyle-1', 'lifestyle-2']
-    : ['front', 'detail', 'lifestyle-1', 'lifestyle-2'];
+function imageViews(
+  kind: ArtKind,
+  code: ColourCode,
+  studioView: 'back' | 'detail',
+  counters: IdCounters,
+): ImageView[] {
+  const key = `${kind}|${code}` as const;
+  const ordinal = counters.artKinds.get(key) ?? 0;
+  counters.artKinds.set(key, ordinal + 1);
+  return ['front', studioView, ...lifestyleScenes(ordinal)];
 }
 
 /** A 12-digit UPC-A: company prefix 84, the variant id, and the standard check digit. */

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
+import { colorGallery, galleryImages, lifestyleImages } from '../../catalogue/images';
 import { sizeChartFor } from '../../catalogue/size-charts';
 import { generateSeedData } from './generate';
 
@@ -289,5 +290,90 @@ describe('galleries fill the 2-up grid (issue 9 §10)', () => {
         colorway,
       ).toHaveLength(2);
     }
+  });
+});
+
+describe('product pages show galleries a store would (issue 9 §10)', () => {
+  const SCENES = ['on a mountain ridge', 'in a marsh at dawn', 'in the timber', 'in fresh snow'];
+  const imagesOf = new Map<number, typeof data.productImages>();
+  for (const image of data.productImages)
+    imagesOf.set(image.productId, [...(imagesOf.get(image.productId) ?? []), image]);
+  /** Each product page in each of its colours: what its gallery shows. */
+  const pages = data.products.flatMap((product) => {
+    const images = imagesOf.get(product.id) ?? [];
+    const colours = new Map(
+      images.map((image) => [image.description.colorName, image.description.colorCode]),
+    );
+    return [...colours].map(([label, code]) => {
+      const color = { label, code };
+      return {
+        product,
+        label,
+        gallery: galleryImages(
+          colorGallery(product.name, images, color),
+          lifestyleImages(product.name, images, color),
+        ),
+        lifestyle: lifestyleImages(product.name, images, color),
+      };
+    });
+  });
+
+  test('every gallery has an even number of images, each with an alt text of its own', () => {
+    expect(pages.length).toBeGreaterThan(500);
+    for (const { product, label, gallery } of pages) {
+      expect(gallery.length % 2, `${product.name} in ${label}`).toBe(0);
+      expect(gallery.length, `${product.name} in ${label}`).toBeGreaterThanOrEqual(4);
+      expect(new Set(gallery.map((image) => image.alt)).size, `${product.name} in ${label}`).toBe(
+        gallery.length,
+      );
+    }
+  });
+
+  test('lifestyle images name the product, its colour and their scene; no two products share an alt text', () => {
+    const alts = new Set<string>();
+    for (const { product, label, lifestyle } of pages) {
+      expect(lifestyle).toHaveLength(2);
+      for (const image of lifestyle) {
+        const scene = image.alt.slice(`${product.name} in ${label}, `.length);
+        expect(image.alt.startsWith(`${product.name} in ${label}, `), image.alt).toBe(true);
+        expect(SCENES, image.alt).toContain(scene);
+        expect(alts.has(image.alt), image.alt).toBe(false);
+        alts.add(image.alt);
+      }
+    }
+  });
+
+  test('lifestyle images differ per product, not only per product type and colour', () => {
+    const shownBy = new Map<string, number>();
+    const key = (page: (typeof pages)[number]) => page.lifestyle.map((image) => image.url).join(' ');
+    for (const page of pages) shownBy.set(key(page), (shownBy.get(key(page)) ?? 0) + 1);
+    const shared = pages.filter((page) => (shownBy.get(key(page)) ?? 0) > 1);
+    // A bounded set of scenes (decision 050): a few look-alike products meet again, under one in ten.
+    expect(shared.length / pages.length).toBeLessThan(0.1);
+    for (const page of pages) expect(new Set(page.lifestyle.map((image) => image.url)).size).toBe(2);
+  });
+
+  test('a product is drawn as what its name says it is', () => {
+    const drawn: [RegExp, string][] = [
+      [/ Cap$/, 'cap'],
+      [/ Beanie$/, 'beanie'],
+      [/ Bottom$/, 'baselayer-bottom'],
+      [/ Mitt$/, 'mitt'],
+      [/ (Neck Gaiter|Face Mask)$/, 'neck-gaiter'],
+      [/ Belt$/, 'belt'],
+      [/ Boot$/, 'boot'],
+      [/ Wader$/, 'wader'],
+      [/ Tee$/, 'tee'],
+      [/(Pullover Hoody| Hoody)$/, '(hoody|zip-hoody|hooded-jacket)'],
+    ];
+    let checked = 0;
+    for (const product of data.products) {
+      const rule = drawn.find(([name]) => name.test(product.name));
+      if (!rule) continue;
+      for (const image of imagesOf.get(product.id) ?? [])
+        expect(image.url, product.name).toMatch(new RegExp(`^/images/catalogue/${rule[1]}/`));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(40);
   });
 });

@@ -1,141 +1,178 @@
 /**
  * Product art and swatches as small SVG documents. The seed points product images at a bounded set of
- * files (one per product type × palette colour × view, about 800 in all) instead of one per product, so
- * a 10,000-product bench catalogue writes no files at all. scripts/generate-images.ts writes them.
+ * files (one per art kind × palette colour × view, about 2,000 in all) instead of one per product, so a
+ * 10,000-product bench catalogue writes no files at all. scripts/generate-images.ts writes them.
  *
- * Drawings live in a 400×500 box; a view is a way of framing them: front, back (with a yoke seam instead
- * of the front details), detail (a zoomed crop) and two lifestyle scenes (mountain, marsh).
+ * An art kind is a silhouette (product-drawings.ts): a product type has one or more (hats are caps or
+ * beanies). A view frames a drawing: front, back, detail (a zoomed crop), or one of four lifestyle scenes
+ * with the product in it; each product shows two scenes, chosen by `lifestyleScenes` so that products of one
+ * kind take turns through the scene pairs (issue 9 §10, decision 050).
  */
 import { createRandom } from './random';
 import type { Colour, ColourCode } from './colours';
-import type { ProductType } from './product-types';
+import { ART_KINDS, DRAWINGS, type ArtKind } from './product-drawings';
+import { PRODUCT_TYPE_SPECS, type ProductType } from './product-types';
+
+export { ART_KINDS, DRAWINGS, type ArtKind } from './product-drawings';
 
 export const IMAGE_WIDTH = 800;
 export const IMAGE_HEIGHT = 1000;
-export const IMAGE_VIEWS = ['front', 'back', 'detail', 'lifestyle-1', 'lifestyle-2'] as const;
-export type ImageView = (typeof IMAGE_VIEWS)[number];
 
-/** Public URL of a product image; the file is `public` + this path. */
-export function productImageUrl(type: ProductType, code: ColourCode, view: ImageView): string {
-  return `/images/catalogue/${type}/${code.toLowerCase()}-${view}.svg`;
+/** The lifestyle scenes; the label ends an image's title and alt text ("… in Lead, on a mountain ridge"). */
+export const LIFESTYLE_SCENES = [
+  { id: 'ridge', label: 'on a mountain ridge' },
+  { id: 'marsh', label: 'in a marsh at dawn' },
+  { id: 'timber', label: 'in the timber' },
+  { id: 'snow', label: 'in fresh snow' },
+] as const;
+export type SceneId = (typeof LIFESTYLE_SCENES)[number]['id'];
+
+export const IMAGE_VIEWS = ['front', 'back', 'detail', ...LIFESTYLE_SCENES.map((scene) => scene.id)] as const;
+export type ImageView = 'front' | 'back' | 'detail' | SceneId;
+
+export function isSceneView(view: ImageView): view is SceneId {
+  return LIFESTYLE_SCENES.some((scene) => scene.id === view);
 }
 
-type Drawing = { label: string; body: string; front: string };
+export function sceneLabel(scene: SceneId): string {
+  return LIFESTYLE_SCENES.find((candidate) => candidate.id === scene)!.label;
+}
 
-/** Outline (`body`) and front details (zips, pockets, seams) of each product type. */
-const DRAWINGS: Record<ProductType, Drawing> = {
-  jacket: {
-    label: 'Jacket',
-    body: 'M150 60h100l50 20 50 30 20 190-35 5-20-145-5 280H90l-5-280-20 145-35-5 20-190 50-30z',
-    front: 'M200 62v378M170 60l30 30 30-30M110 250h50M240 250h50',
-  },
-  vest: {
-    label: 'Vest',
-    body: 'M150 60h100l50 25 5 85 5 270H90l5-270 5-85z',
-    front: 'M200 62v378M170 60l30 30 30-30M110 260h50M240 260h50',
-  },
-  hoody: {
-    label: 'Hoody',
-    body: 'M150 60q50-65 100 0l50 20 50 30 20 190-35 5-20-145-5 280H90l-5-280-20 145-35-5 20-190 50-30z',
-    front: 'M165 95q35-30 70 0M200 95v90M140 300h120l15 70H125z',
-  },
-  shirt: {
-    label: 'Shirt',
-    body: 'M155 60h90l55 25 45 40 10 170-35 5-20-140v270H100V160l-20 140-35-5 10-170 45-40z',
-    front: 'M200 70v360M175 60l25 40 25-40M120 150h40v30h-40z',
-  },
-  baselayer: {
-    label: 'Base layer',
-    body: 'M160 60h80l45 20 30 40 20 200-30 5-25-160v275H115V165l-25 160-30-5 20-200 30-40z',
-    front: 'M170 60q30 25 60 0M200 85v60',
-  },
-  pant: {
-    label: 'Pant',
-    body: 'M120 50h160l20 410h-80l-20-280-20 280h-80z',
-    front: 'M120 70h160M200 70v110M135 100q25 40 45 0M220 100q25 40 45 0',
-  },
-  bib: {
-    label: 'Bib',
-    body: 'M140 60h120v90h20l20 320h-80l-20-190-20 190h-80l20-320h20z',
-    front: 'M140 60l-15-40M260 60l15-40M160 90h80v50h-80zM200 150v130',
-  },
-  glove: {
-    label: 'Glove',
-    body: 'M130 430V250q-10-50 5-70l15-90q10-15 20 0l5 80 10-100q10-15 20 0l3 95 14-85q10-15 20 0l-2 95 22-60q10-12 18 2l-10 143 2 170z',
-    front: 'M130 360h142M140 390h122',
-  },
-  hat: {
-    label: 'Hat',
-    body: 'M100 330q0-210 100-220 100 10 100 220zM90 320h220v60H90z',
-    front: 'M200 110v-30M90 350h220M140 140q60-20 120 0',
-  },
-  pack: {
-    label: 'Pack',
-    body: 'M120 80q80-40 160 0l20 360q-100 30-200 0z',
-    front: 'M150 250h100v120H150zM150 250q50-30 100 0M130 140h140M200 60v30',
-  },
-  gaiter: {
-    label: 'Gaiter',
-    body: 'M140 80h120l20 340H120z',
-    front: 'M140 120h120M128 380h144M200 80v340',
-  },
-  wader: {
-    label: 'Wader',
-    body: 'M120 60h160l5 100 15 240v60h-75l-10-40-15-210-15 210-10 40h-75v-60l15-240z',
-    front: 'M140 60l-10-40M260 60l10-40M165 90h70v50h-70zM100 400h100M200 400h100',
-  },
-  boot: {
-    label: 'Boot',
-    body: 'M140 80h110l5 220q75 20 85 80v50H120V300z',
-    front: 'M120 410h220M150 120h90M150 170h95M150 220h100M255 300l-10 60',
-  },
-  accessory: {
-    label: 'Accessory',
-    body: 'M110 150h180q20 0 20 20v200q0 20-20 20H110q-20 0-20-20V170q0-20 20-20z',
-    front: 'M90 210h220M185 230h30v20h-30zM150 150q50-80 100 0',
-  },
-};
+/** Every ordered pair of two different scenes (12 of 4), the first scene changing fastest. */
+const SCENE_PAIRS: readonly (readonly [SceneId, SceneId])[] = [1, 2, 3].flatMap((offset) =>
+  LIFESTYLE_SCENES.map(
+    (scene, index) => [scene.id, LIFESTYLE_SCENES[(index + offset) % LIFESTYLE_SCENES.length]!.id] as const,
+  ),
+);
 
-const VIEW_LABEL: Record<ImageView, string> = {
-  front: 'front view',
-  back: 'back view',
-  detail: 'detail',
-  'lifestyle-1': 'in the mountains',
-  'lifestyle-2': 'in the marsh',
-};
+/**
+ * The two scenes of the `ordinal`-th product of an art kind: consecutive products of a kind get different
+ * first scenes, and two products of a kind share both scenes only twelve products apart.
+ */
+export function lifestyleScenes(ordinal: number): readonly [SceneId, SceneId] {
+  return SCENE_PAIRS[ordinal % SCENE_PAIRS.length]!;
+}
 
-const BACK_SEAM = 'M110 140q90 30 180 0';
+/**
+ * The art kind of a product: its type, told apart by style or by the noun that ends its name (a "Mitt" is a
+ * glove with no fingers, a "Down Hoody" a jacket with a hood, a "Belt" an accessory).
+ */
+export function artKindFor(type: ProductType, styleId: string, name: string): ArtKind {
+  const endsWith = (...nouns: string[]) => nouns.some((noun) => name.endsWith(noun));
+  switch (type) {
+    case 'jacket':
+      return endsWith('Hoody') ? 'hooded-jacket' : 'jacket';
+    case 'shirt':
+      return styleId === 'tee' ? 'tee' : 'shirt';
+    case 'hoody':
+      return styleId === 'zip-hoody' ? 'zip-hoody' : 'hoody';
+    case 'baselayer':
+      return styleId === 'baselayer-bottom' ? 'baselayer-bottom' : 'baselayer-top';
+    case 'glove':
+      return endsWith('Mitt') ? 'mitt' : 'glove';
+    case 'hat':
+      return styleId === 'cap' ? 'cap' : 'beanie';
+    case 'gaiter':
+      return styleId === 'neck-gaiter' ? 'neck-gaiter' : 'leg-gaiter';
+    case 'accessory':
+      if (endsWith('Belt')) return 'belt';
+      if (endsWith('Bino Harness')) return 'bino-harness';
+      if (endsWith('Hand Muff')) return 'hand-muff';
+      if (endsWith('Pouch')) return 'pouch';
+      return 'game-bag';
+    default:
+      return type;
+  }
+}
+
+/** Every image the art set holds: each art kind in each colour of its type's palette, in each view. */
+export function artImages(): { kind: ArtKind; code: ColourCode; view: ImageView }[] {
+  return ART_KINDS.flatMap((kind) =>
+    PRODUCT_TYPE_SPECS[DRAWINGS[kind].type].palette.flatMap((code) =>
+      IMAGE_VIEWS.map((view) => ({ kind, code, view })),
+    ),
+  );
+}
+
+/** Public URL of a product image; the file is `public` + this path. */
+export function productImageUrl(kind: ArtKind, code: ColourCode, view: ImageView): string {
+  return `/images/catalogue/${kind}/${code.toLowerCase()}-${view}.svg`;
+}
+
+const STUDIO_LABEL = { front: 'front view', back: 'back view', detail: 'detail' } as const;
 const BACKDROP = '#f3f2ef';
-/** The detail view crops the upper middle of the drawing (same 4:5 aspect as the full box). */
 const DETAIL_VIEWBOX = '120 60 160 200';
-/** Lifestyle scenes: sky, far and near land, and water or ground, drawn behind a half-size product. */
-const SCENES: Record<'lifestyle-1' | 'lifestyle-2', string> = {
-  'lifestyle-1':
-    '<rect width="400" height="500" fill="#cfe0ea"/><path d="M0 260l90-110 70 70 80-120 160 170v230H0z" fill="#9aa9b5"/>' +
-    '<path d="M0 330l120-60 110 40 170-50v240H0z" fill="#6f7f6a"/><path d="M0 430h400v70H0z" fill="#8d7b5f"/>',
-  'lifestyle-2':
-    '<rect width="400" height="500" fill="#e9dcc4"/><path d="M0 300l20-70 20 70 25-90 25 90 30-80 25 80 35-100 30 100 25-70 25 70 30-90 30 90 30-60 25 60 25-80v300H0z" fill="#4e5a45"/>' +
-    '<path d="M0 360h400v140H0z" fill="#8ea3a8"/><path d="M30 500l10-90M60 500l-5-70M330 500l8-100M360 500l-6-80" stroke="#7a6a45" stroke-width="6"/>',
+const MIRRORED = 'matrix(-1 0 0 1 400 0)';
+
+/** Lifestyle scenes: sky, land and ground, and where the (scaled down) product stands in them. */
+const SCENES: Record<SceneId, { backdrop: string; place: string }> = {
+  ridge: {
+    backdrop:
+      '<rect width="400" height="500" fill="#cfe0ea"/><path d="M0 250L80 150L130 200L220 90L300 180L340 140L400 200V500H0Z" fill="#98a6b3"/>' +
+      '<path d="M220 90L194 122L212 116L228 128L248 110Z" fill="#f4f6f8"/><path d="M0 330Q120 280 230 310T400 290V500H0Z" fill="#6f7f5e"/>' +
+      '<path d="M0 420Q200 390 400 430V500H0Z" fill="#8d7b5f"/>',
+    place: 'translate(100 200) scale(.5)',
+  },
+  marsh: {
+    backdrop:
+      '<rect width="400" height="500" fill="#efd8b6"/><circle cx="300" cy="150" r="34" fill="#f5b46a"/>' +
+      '<path d="M0 300L20 250L40 300L65 230L90 300L120 240L150 300L180 220L210 300L240 250L270 300L300 230L330 300L360 240L400 300V500H0Z" fill="#4e5a45"/>' +
+      '<path d="M0 320H400V500H0Z" fill="#8ea3a8"/><path d="M40 360H120M250 390H350M90 420H200" stroke="#b7c7ca" stroke-width="4"/>' +
+      '<path d="M20 500L34 380M44 500L40 400M360 500L372 370M380 500L378 400" stroke="#7a6a45" stroke-width="6"/>',
+    place: 'translate(150 215) scale(.5)',
+  },
+  timber: {
+    backdrop:
+      '<rect width="400" height="500" fill="#c8d2bd"/><path d="M20 380L60 120L100 380ZM300 380L345 90L390 380ZM230 360L260 170L290 360Z" fill="#3f5a3a"/>' +
+      '<path d="M120 390L150 200L180 390Z" fill="#56704c"/><path d="M0 380H400V500H0Z" fill="#6d5a40"/>' +
+      '<path d="M0 430Q100 410 200 432T400 430" stroke="#85704f" stroke-width="6" fill="none"/>',
+    place: 'translate(60 205) scale(.55)',
+  },
+  snow: {
+    backdrop:
+      '<rect width="400" height="500" fill="#dfe7ee"/><path d="M0 260Q120 190 220 240Q320 180 400 220V500H0Z" fill="#f7f9fb"/>' +
+      '<path d="M40 300L58 230L76 300ZM330 280L346 214L362 280Z" fill="#44573f"/><path d="M0 380Q200 340 400 390V500H0Z" fill="#fff"/>' +
+      '<path d="M0 410Q200 380 400 420" stroke="#cbd6df" stroke-width="5" fill="none"/>',
+    place: 'translate(110 200) scale(.55)',
+  },
 };
 
-export function productImageSvg(type: ProductType, colour: Colour, view: ImageView): string {
-  const drawing = DRAWINGS[type];
-  const title = `${drawing.label} in ${colour.name}, ${VIEW_LABEL[view]}`;
+export function productImageTitle(kind: ArtKind, colour: Colour, view: ImageView): string {
+  const shown = isSceneView(view) ? sceneLabel(view) : STUDIO_LABEL[view];
+  return `${DRAWINGS[kind].label} in ${colour.name}, ${shown}`;
+}
+
+export function productImageSvg(kind: ArtKind, colour: Colour, view: ImageView): string {
+  const drawing = DRAWINGS[kind];
   const fill = colour.isPattern || colour.secondaryHex ? 'url(#p)' : colour.hex;
   const outline = outlineColour(colour.hex);
-  const details = view === 'back' ? BACK_SEAM : drawing.front;
-  const product =
-    `<path d="${drawing.body}" fill="${fill}" stroke="${outline}" stroke-width="3" stroke-linejoin="round"/>` +
+  const ownBack = view === 'back' && drawing.back !== undefined;
+  const details = ownBack ? drawing.back : drawing.front;
+  const shade = ownBack ? drawing.backShade : drawing.shade;
+  let product =
+    `<path d="${drawing.body}" fill="${fill}" fill-rule="evenodd" stroke="${outline}" stroke-width="3" stroke-linejoin="round"/>` +
+    (shade ? `<path d="${shade}" fill="${outline}"/>` : '') +
     `<path d="${details}" fill="none" stroke="${outline}" stroke-width="3" stroke-linecap="round"/>`;
+  // Without back seams of its own, the back is the other side: the drawing mirrored.
+  if (view === 'back' && !drawing.back) product = `<g transform="${MIRRORED}">${product}</g>`;
   let content: string;
   let viewBox = '0 0 400 500';
-  if (view === 'lifestyle-1' || view === 'lifestyle-2') {
-    content = `${SCENES[view]}<g transform="translate(100 215) scale(.5)">${product}</g>`;
+  if (isSceneView(view)) {
+    const scene = SCENES[view];
+    content =
+      `${scene.backdrop}<g transform="${scene.place}">` +
+      `<ellipse cx="200" cy="478" rx="150" ry="14" fill="#000" opacity=".18"/>${product}</g>`;
   } else {
-    if (view === 'detail') viewBox = DETAIL_VIEWBOX;
+    if (view === 'detail') viewBox = drawing.detail ?? DETAIL_VIEWBOX;
     content = `<rect x="0" y="0" width="400" height="500" fill="${BACKDROP}"/>${product}`;
   }
-  return svgDocument(IMAGE_WIDTH, IMAGE_HEIGHT, viewBox, title, `${fillDefs(colour)}${content}`);
+  return svgDocument(
+    IMAGE_WIDTH,
+    IMAGE_HEIGHT,
+    viewBox,
+    productImageTitle(kind, colour, view),
+    `${fillDefs(colour)}${content}`,
+  );
 }
 
 export function swatchSvg(colour: Colour): string {
