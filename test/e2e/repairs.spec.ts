@@ -266,6 +266,31 @@ test('a customer completes the three steps with two photos, submits, and sees th
   await expect(steps.getByText('2. Damage')).toHaveAttribute('aria-disabled', 'true');
 });
 
+test('a draft keeps its reason, and clearing it says so even once the page has no draft left', async ({
+  page,
+}, testInfo) => {
+  const js = hasJavaScript(testInfo.project.name);
+  await signIn(page.request, js ? 'sitka-associate' : 'gore-associate');
+  await page.goto('/warranties/repair/order-history');
+  await page.getByRole('radio').first().check();
+  await page
+    .getByLabel('Reason for your request')
+    .selectOption({ label: 'Accidental damage (a tear, burn or snag)' });
+  await page.getByRole('button', { name: 'Continue to Damage' }).click();
+  await expect(page).toHaveURL(/\/warranties\/repair\/damage$/);
+  await page.goto('/warranties/repair/order-history');
+  await expect(page.getByLabel('Reason for your request')).toHaveValue('accidental-damage');
+  const clear = page.getByRole('button', { name: 'Clear draft' });
+  await clear.click();
+  // The form is gone with the draft; its status stays (with JavaScript it used to vanish with the form).
+  await expect(clear).toBeHidden();
+  await expect(page.getByText('Your draft repair has been cleared.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Repair steps' }).getByText('2. Damage')).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+});
+
 test('the reason-for-request list answers without sign-in (SPEC §7 GET /api/reason-for-request)', async ({
   page,
 }) => {
