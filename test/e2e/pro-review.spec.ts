@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { E2E_STAFF_PASSWORD } from '../../playwright.config';
 import { productPath } from '../../server/catalogue/slug';
@@ -93,6 +94,10 @@ test('staff approve a pro application: the customer is a member and sees pro pri
     await expect(card).toContainText('Big Sky Outfitters');
     await expect(card).toContainText('Hunting guide or outfitter');
     await expect(card).toContainText('Consumer');
+    if (js) {
+      const results = await new AxeBuilder({ page: staff }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    }
     await card.getByRole('button', { name: 'Approve' }).click();
     await expect(staff.getByText('Avery is a pro program member now.')).toBeVisible();
     await expect(staff.getByRole('listitem').filter({ hasText: account.email })).toHaveCount(0);

@@ -1,6 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { clientAddress, signIn } from '../helpers/sign-in';
-import { expect, test } from './fixtures';
+import { expect, hasJavaScript, test } from './fixtures';
 
 /**
  * Issue 10 §4, issue 13 §1, SPEC §3 "Repair userInfo prefill" and §5 "Sign-up values prefill from repair info", with
@@ -38,6 +39,10 @@ test('the warranty page’s details prefill sign-up, which opens sign-in and kee
   const password = 'Ridge#Line2026';
 
   await page.goto('/warranties');
+  if (hasJavaScript(testInfo.project.name)) {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  }
   const about = page.getByRole('region', { name: 'Sign in to request a repair' });
   await about.getByLabel('Email', { exact: true }).fill(email);
   await about.getByLabel('First name').fill('Casey');
