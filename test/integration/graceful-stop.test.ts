@@ -172,5 +172,8 @@ forEachEngine('graceful stop of the server', (engine) => {
     expect(output).not.toContain('CONNECTION_ENDED');
     expect(output).not.toMatch(/"level":"error"/);
     expect(output).toContain('"stopped"');
+    // Nothing waited for the deadline: every request and piece of work was seen to end.
+    expect(output).not.toContain('shutdown deadline');
+    expect(output).not.toContain('did not finish in time');
   });
 });
