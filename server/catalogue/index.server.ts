@@ -2,6 +2,7 @@
  * The catalogue context: categories, listings and product pages (SPEC §2, §3). Routes reach it through
  * `context.services.catalogue` and import only its types.
  */
+import crypto from 'node:crypto';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database.server';
 import type { PricingService } from '../pricing/index.server';
@@ -89,7 +90,16 @@ export type CatalogueService = {
    * A listing page over the given products (search results) in their order (`featured` sort), with the same
    * facets, filters, sorts and priced cards as a category's.
    */
-  browseProducts(productIds: readonly number[], options: ListingOptions): Promise<CategoryBrowse>;
+  browseProducts(
+    productIds: readonly number[],
+    options: ListingOptions & {
+      /**
+       * Keep the page in the data cache, per price list, as category pages are (search results: decision 051).
+       * Keyed by the ids themselves, so a new ranking is a new entry; dropped with every listing on a change.
+       */
+      cache?: boolean;
+    },
+  ): Promise<CategoryBrowse>;
   /**
    * Brings the listing index up to date with the catalogue's change feed (decision 024): what category listings
    * read. Concurrent calls share one run.
@@ -248,8 +258,15 @@ export function createCatalogueService({
       return cards.map((card) => priceCard(card, list));
     },
     listSitemapProductPaths: () => selectSitemapProductPaths(db),
-    async browseProducts(productIds, options) {
-      return browseProducts(await listing(options.priceList), productIds, options);
+    async browseProducts(productIds, { cache, ...options }) {
+      const load = async () => browseProducts(await listing(options.priceList), productIds, options);
+      if (!cache || productIds.length === 0) return load();
+      const ids = crypto.createHash('sha1').update(productIds.join(',')).digest('base64url');
+      return cached(
+        `products ${ids} ${JSON.stringify({ ...options, priceList: options.priceList ?? 'retail' })}`,
+        load,
+        () => [LISTINGS_TAG],
+      );
     },
     syncListings,
     async startListingSync({ pollMs, onError }) {

@@ -19,6 +19,11 @@ export async function serve(
   let draining = false;
   const onRequest: http.RequestListener = (req, res) => {
     if (draining) res.setHeader('Connection', 'close');
+    // A response that was under way when the drain began leaves a keep-alive connection behind: once it is sent,
+    // that connection is idle and closes at once, instead of holding the drain until the grace period ends.
+    res.once('finish', () => {
+      if (draining) setImmediate(() => server.closeIdleConnections());
+    });
     handler(req, res);
   };
   const server = http.createServer(onRequest);

@@ -194,40 +194,35 @@ export async function rankProducts(
   const groupQueries = groups.map(groupTsQuery).filter(Boolean);
   if (groupQueries.length === 0) return [];
   const queryText = groups.map((group) => group.corrections[0] ?? group.token).join(' ');
-  // Coverage (how many of the query's words a product has) matters only with two words or more.
+  // How many of the query's words a product has: the same for every match of a one-word query.
   const coverage =
     groupQueries.length > 1 ? sql`(select count(*) from unnest(q.words) w where d.document @@ w)` : sql`1`;
-  // Two steps: every matching document gets the cheap part of its score (text rank, stock, rating, newness) in the
-  // one pass that reads it; only the best `candidates` of the best coverage get the name's trigram likeness
-  // (word_similarity, the dearest term), and only (id, coverage, score) rows reach the sorts.
-  const candidates = Math.max(options.limit * 2, 200);
   const result = await db.execute(sql`
     with q as (
       select to_tsquery('english', ${groupQueries.map((text) => `(${text})`).join(' | ')}) as any_word,
         array(select to_tsquery('english', g) from json_array_elements_text(${JSON.stringify(groupQueries)}::json) as g
           where numnode(to_tsquery('english', g)) > 0) as words
     ),
-    matched as materialized (
-      select d.product_id, ${coverage} as coverage,
-        ts_rank('{0.05, 0.2, 0.4, 1.0}', d.document, q.any_word, 1) as text_rank,
-        (case when d.in_stock then 1.0 else 0.6 end)
-        * (1.0
-          + 0.15 * greatest(0, least(1, ((coalesce(d.rating_score, 0) * d.rating_count + 4.0 * 5) / (d.rating_count + 5) - 3.5) / 1.5))
-          + 0.15 * greatest(0, 1 - extract(epoch from (${options.now.toISOString()}::timestamptz - d.product_created_at)) / 86400 / 120)
-        ) as lift
+    matched as (
+      select d.product_id, d.name_norm, d.document, d.in_stock, d.rating_score, d.rating_count, d.product_created_at,
+        ${coverage} as coverage
       from search_documents d, q
       where d.visible and d.document @@ q.any_word
     ),
-    candidates as (
-      select m.product_id, m.text_rank, m.lift from matched m
-      where m.coverage = (select max(coverage) from matched)
-      order by (m.text_rank + 0.5) * m.lift desc, m.product_id
-      limit ${candidates}
+    best as (
+      select m.*, max(m.coverage) over () as top_coverage from matched m
     )
-    select c.product_id,
-      (c.text_rank + 0.5 * word_similarity(${queryText}, d.name_norm)) * c.lift as score
-    from candidates c join search_documents d on d.product_id = c.product_id
-    order by score desc, c.product_id
+    select b.product_id,
+      (ts_rank('{0.05, 0.2, 0.4, 1.0}', b.document, q.any_word, 1)
+        + 0.5 * word_similarity(${queryText}, b.name_norm))
+      * (case when b.in_stock then 1.0 else 0.6 end)
+      * (1.0
+        + 0.15 * greatest(0, least(1, ((coalesce(b.rating_score, 0) * b.rating_count + 4.0 * 5) / (b.rating_count + 5) - 3.5) / 1.5))
+        + 0.15 * greatest(0, 1 - extract(epoch from (${options.now.toISOString()}::timestamptz - b.product_created_at)) / 86400 / 120)
+      ) as score
+    from best b, q
+    where b.coverage = b.top_coverage
+    order by score desc, b.product_id
     limit ${options.limit}`);
   return rowsOf<{ product_id: number | string; score: number | string }>(result).map((row) => ({
     productId: Number(row.product_id),

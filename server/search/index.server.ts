@@ -324,7 +324,8 @@ export function createSearchService(deps: {
     },
     async results(query, options) {
       const { ids, corrected } = await ranked(query);
-      const browse = await catalogue.browseProducts(ids, options);
+      // With the per-term caches on (production), the page of cards and facets is kept per price list too.
+      const browse = await catalogue.browseProducts(ids, { ...options, cache: cacheEntries > 0 });
       return { query: normalizeQuery(query), correctedQuery: corrected, browse };
     },
     async suggestions(query, limit = 5, priceList = 'retail') {

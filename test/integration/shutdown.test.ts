@@ -101,4 +101,22 @@ describe('graceful shutdown', () => {
     await client.until(client.closed);
     client.destroy();
   });
+
+  test('a request already in flight when the drain begins is answered, and its keep-alive connection then closes', async () => {
+    const holding = holdingHandler();
+    serving = await serve(holding.handler, { port: 0, host: '127.0.0.1' });
+    const client = await connect(port());
+    client.send('/hold');
+    await holding.held;
+
+    const started = Date.now();
+    const drained = serving.drain(GRACE_MS);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    holding.release();
+    await client.until(() => client.text().includes('done'));
+    await drained;
+    expect(Date.now() - started, 'the drain waited for the grace period').toBeLessThan(2_000);
+    await client.until(client.closed);
+    client.destroy();
+  });
 });
