@@ -75,9 +75,18 @@ export function SizePicker({ variants, selected }: { variants: ProductVariant[];
                   disabled={status === 'unavailable'}
                 />
                 <span className={`${styles.sizeBox} ${status === 'sold-out' ? styles.soldOutBox : ''}`}>
-                  {variant.size}
+                  {/* One inline run, so that the radio's name is "L, sold out" (a flex item apart adds a space). */}
+                  <span>
+                    {variant.size}
+                    {purchasable ? null : (
+                      <span className={visuallyHidden}>, {stockMessage(variant).toLowerCase()}</span>
+                    )}
+                  </span>
+                  {/* Said in words under the size, never a line through it (issue 9 §11). */}
                   {purchasable ? null : (
-                    <span className={visuallyHidden}>, {stockMessage(variant).toLowerCase()}</span>
+                    <span className={styles.sizeTag} aria-hidden="true">
+                      {status === 'sold-out' ? 'Sold out' : 'Unavailable'}
+                    </span>
                   )}
                 </span>
               </label>
