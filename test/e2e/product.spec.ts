@@ -223,7 +223,9 @@ test.describe('a sold-out size', () => {
     const sizes = page.getByRole('group', { name: /^Size/ });
     const radio = sizes.getByRole('radio', { name: `${size}, sold out`, exact: true });
     await expect(radio).toBeAttached();
-    const box = sizes.locator('label').filter({ has: radio });
+    const box = sizes
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: `${size}, sold out`, exact: true }) });
     await expect(box.getByText('Sold out', { exact: true })).toBeVisible();
     const decorations = await box.evaluate((label) =>
       [label, ...label.querySelectorAll('*')].map((element) => getComputedStyle(element).textDecorationLine),
@@ -238,7 +240,7 @@ test.describe('a sold-out size', () => {
         levelOf(variant.sku) > 0,
     );
     if (inStock) {
-      const other = sizes.getByRole('radio', { name: labelOf(inStock.sizeValueId), exact: true });
+      const other = page.getByRole('radio', { name: labelOf(inStock.sizeValueId), exact: true });
       await expect(sizes.locator('label').filter({ has: other })).toHaveText(labelOf(inStock.sizeValueId));
     }
   });
