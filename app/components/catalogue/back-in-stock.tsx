@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { FormStatus, KitForm, SubmitButton, TextField } from '../forms/fields';
 import { useKitForm } from '../forms/use-kit-form';
 import { backInStockForm, NOTIFY_ACTION } from './back-in-stock-schema';
@@ -24,6 +24,12 @@ export function BackInStockForm({
     action: NOTIFY_ACTION,
     redirectTo: `${redirectTo}#${backInStockForm.id}`,
   });
+  // The form stays on the page when the shopper picks another sold-out size; the fetcher's answer belongs to the
+  // size it was sent for, so the last size's success is not repeated under the next one (issue 9 §11).
+  const [sentFor, setSentFor] = useState<string | null>(null);
+  const sending = kit.fetcher.formData?.get('sku');
+  if (typeof sending === 'string' && sending !== sentFor) setSentFor(sending);
+  const status = kit.fetcher.data === undefined || sentFor === sku ? kit : { ...kit, message: undefined };
   return (
     <section className={styles.box} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
@@ -43,7 +49,7 @@ export function BackInStockForm({
             Notify me
           </SubmitButton>
         </TextField>
-        <FormStatus kit={kit} fields={['sku']} />
+        <FormStatus kit={status} fields={['sku']} />
       </KitForm>
     </section>
   );

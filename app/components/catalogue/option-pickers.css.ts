@@ -46,6 +46,7 @@ export const sizeInput = style({
 
 export const sizeBox = style({
   display: 'inline-flex',
+  flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',
   minWidth: '3rem',
@@ -67,10 +68,18 @@ globalStyle(`${sizeInput}:focus-visible + ${sizeBox}`, {
   outlineOffset: '2px',
 });
 /**
- * Sold-out and unavailable sizes look out of stock without striking through the size: a line through "L" reads as
- * "Ⱡ" (issue 9 §11). A sold-out size has a dashed border and can still be chosen (back-in-stock form).
+ * Sold-out and unavailable sizes say so in words under the size ("Sold out", "Unavailable") instead of striking
+ * through it: a line through "L" reads as "Ⱡ" (issue 9 §11). A sold-out size has a dashed border and can still be
+ * chosen (back-in-stock form).
  */
 export const soldOutBox = style({ borderStyle: 'dashed', color: vars.color.inkMuted });
+export const sizeTag = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: 1.1,
+  whiteSpace: 'nowrap',
+  textTransform: 'none',
+});
 globalStyle(`${sizeInput}:disabled + ${sizeBox}`, {
   cursor: 'not-allowed',
   color: vars.color.inkMuted,

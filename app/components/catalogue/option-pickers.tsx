@@ -3,7 +3,6 @@ import { useId } from 'react';
 import { isPurchasable, stockMessage, stockStatus } from '../../../server/catalogue/public';
 import type { ColorSwatch, ProductVariant } from '../../../server/catalogue/public';
 import { button } from '../../../styles/button.css';
-import { visuallyHidden } from '../../../styles/utilities.css';
 import * as styles from './option-pickers.css';
 import { Swatch } from './swatch';
 
@@ -73,11 +72,18 @@ export function SizePicker({ variants, selected }: { variants: ProductVariant[];
                   value={variant.size ?? ''}
                   defaultChecked={variant.size === selected}
                   disabled={status === 'unavailable'}
+                  // "L, sold out" as one name (hidden text beside the size would be read as "L , sold out").
+                  aria-label={
+                    purchasable ? undefined : `${variant.size}, ${stockMessage(variant).toLowerCase()}`
+                  }
                 />
                 <span className={`${styles.sizeBox} ${status === 'sold-out' ? styles.soldOutBox : ''}`}>
                   {variant.size}
+                  {/* Said in words under the size, never a line through it (issue 9 §11). */}
                   {purchasable ? null : (
-                    <span className={visuallyHidden}>, {stockMessage(variant).toLowerCase()}</span>
+                    <span className={styles.sizeTag} aria-hidden="true">
+                      {status === 'sold-out' ? 'Sold out' : 'Unavailable'}
+                    </span>
                   )}
                 </span>
               </label>

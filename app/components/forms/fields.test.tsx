@@ -7,6 +7,7 @@
  */
 import { createRemixStub } from '@remix-run/testing';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BackInStockForm } from '../catalogue/back-in-stock';
 import { BACK_IN_STOCK_REQUESTED, EMAIL_INVALID, EMAIL_REQUIRED } from '../catalogue/back-in-stock-schema';
@@ -20,6 +21,8 @@ function renderForm(
   options: {
     flash?: FormFlash | null;
     reply?: (sent: Sent) => { body: FormReply; status: number };
+    /** The page around the form; the form for size M by default. */
+    page?: () => JSX.Element;
   } = {},
 ) {
   const sent: Sent[] = [];
@@ -28,7 +31,9 @@ function renderForm(
       id: 'root',
       path: '/',
       loader: () => ({ flash: options.flash ?? null }),
-      Component: () => <BackInStockForm sku="600-BLK-M" size="M" redirectTo="/products/x/Black?size=M" />,
+      Component:
+        options.page ??
+        (() => <BackInStockForm sku="600-BLK-M" size="M" redirectTo="/products/x/Black?size=M" />),
       children: [],
     },
     {
@@ -101,6 +106,32 @@ describe('fields and errors', () => {
 });
 
 describe('with JavaScript: the fetcher', () => {
+  it('does not repeat a success under the next sold-out size the form is shown for (issue 9 §11)', async () => {
+    function Page() {
+      const [size, setSize] = useState('M');
+      return (
+        <>
+          <button type="button" onClick={() => setSize('L')}>
+            Pick L
+          </button>
+          <BackInStockForm
+            sku={`600-BLK-${size}`}
+            size={size}
+            redirectTo={`/products/x/Black?size=${size}`}
+          />
+        </>
+      );
+    }
+    renderForm({ page: Page });
+    fireEvent.change(await screen.findByLabelText(LABEL), { target: { value: 'shopper@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Notify me' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(BACK_IN_STOCK_REQUESTED));
+    fireEvent.click(screen.getByRole('button', { name: 'Pick L' }));
+    await screen.findByRole('heading', { name: 'Size L is sold out' });
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect((screen.getByLabelText(LABEL) as HTMLInputElement).value).toBe('');
+  });
+
   it('sends the fields, the honeypot and an idempotency key but no redirectTo; success clears the field', async () => {
     const { sent } = renderForm();
     const input = await screen.findByLabelText(LABEL);
