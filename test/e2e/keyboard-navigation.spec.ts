@@ -338,6 +338,9 @@ test.describe('phone header', () => {
       await expect(subalpine).toBeHidden();
       await expect(nav.locator('details[open]')).toHaveCount(0);
       await expectUncovered(nav.locator('summary').filter({ hasText: /^Mens/ }));
+      // Closed again for the next round (the focus is on the menu button).
+      await page.keyboard.press('Escape');
+      await expect(nav).toBeHidden();
     }
   });
 });
