@@ -4,10 +4,10 @@ import { displayType } from '../../../styles/typography.css';
 import { vars } from '../../../styles/theme.css';
 
 /**
- * One navigation for every screen (issue 7 §4): on large screens (lg and up) a bar of top links whose mega-menu
- * panels open on hover and keyboard focus with CSS alone; below lg the same elements are the burger's sidebar,
- * each level behind a `<details>` that is hidden on large screens. Base styles are the sidebar's, `large` blocks
- * the bar's.
+ * One navigation for every screen (issue 7 §4): on large screens (lg and up) a bar of departments, each a
+ * disclosure button (the summary of a `<details>`) whose mega-menu panel opens while it is open (Enter, Space, a
+ * click; decision 046) or hovered; below lg the same elements are the burger's sidebar, each level behind its
+ * `<details>`. Base styles are the sidebar's, `large` blocks the bar's.
  */
 const small = mediaDown.large;
 const large = mediaUp.lg;
@@ -163,7 +163,7 @@ export const topLink = style({
       boxShadow: 'inset 0 -3px 0 transparent',
       transition: `box-shadow ${vars.duration.fast}, color ${vars.duration.fast}`,
       selectors: {
-        [`${topItem}:hover > &, ${topItem}:focus-within > &, &[aria-current]`]: {
+        [`${topItem}:hover > &, &[aria-current]`]: {
           color: vars.color.brand,
           boxShadow: `inset 0 -3px 0 ${vars.color.brand}`,
         },
@@ -177,6 +177,11 @@ export const topLink = style({
 
 /** A level of the sidebar: only its summary (the row, and the Back button while open); none from lg. */
 export const level = style({ '@media': { [large]: { display: 'none' } } });
+
+/** A department's level: from lg its summary is the bar's disclosure button. */
+export const topLevel = style({
+  '@media': { [large]: { display: 'flex', alignItems: 'stretch' } },
+});
 
 /** An entry whose level is open covers the sidebar (or the level it is in) and slides in. */
 const openLevel = {
@@ -194,20 +199,48 @@ globalStyle(`${topItem}:has(> ${level}[open])`, { '@media': { [small]: openLevel
 export const levelToggle = style({
   cursor: 'pointer',
   listStyle: 'none',
-  selectors: {
-    '&::-webkit-details-marker': { display: 'none' },
-    [`${level}[open] > &`]: {
-      justifyContent: 'flex-start',
-      ...displayType,
-      fontSize: vars.fontSize.md,
-      borderBottom: `1px solid ${vars.color.stone}`,
+  selectors: { '&::-webkit-details-marker': { display: 'none' } },
+  '@media': {
+    [small]: {
+      selectors: {
+        [`${level}[open] > &`]: {
+          justifyContent: 'flex-start',
+          ...displayType,
+          fontSize: vars.fontSize.md,
+          borderBottom: `1px solid ${vars.color.stone}`,
+        },
+      },
     },
   },
 });
 
+/** A department's summary: a row of the sidebar below lg; from lg the bar's button, styled as its links. */
 export const topToggle = style({
   ...topRow,
   selectors: { '&:hover': { color: vars.color.brandText } },
+  '@media': {
+    [large]: {
+      width: 'auto',
+      minHeight: 0,
+      justifyContent: 'flex-start',
+      paddingInline: 'clamp(0.5rem, 0.9vw, 1rem)',
+      fontSize: vars.fontSize.sm,
+      letterSpacing: vars.letterSpacing.wider,
+      color: vars.color.onDark,
+      whiteSpace: 'nowrap',
+      boxShadow: 'inset 0 -3px 0 transparent',
+      transition: `box-shadow ${vars.duration.fast}, color ${vars.duration.fast}`,
+      selectors: {
+        [`${topItem}:hover > ${topLevel} > &, ${topLevel}[open] > &, &[aria-current]`]: {
+          color: vars.color.brand,
+          boxShadow: `inset 0 -3px 0 ${vars.color.brand}`,
+        },
+        '&:hover': { color: vars.color.brand },
+        '&:focus-visible': { outlineOffset: '-3px' },
+      },
+    },
+    [mediaUp.xl]: { fontSize: vars.fontSize.md },
+  },
 });
 
 export const subToggle = style({
@@ -226,15 +259,31 @@ const chevron = {
   borderBottom: '2px solid currentColor',
 } as const;
 
-/** Closed, the summary reads as the entry with a forward chevron; open, it is the Back button. */
+/**
+ * Closed, the summary reads as the entry with a forward chevron; open below lg, it is the Back button. From lg a
+ * small chevron points down (up while the panel is open): the button opens something.
+ */
 export const forward = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
   width: '100%',
-  selectors: {
-    '&::after': { ...chevron, transform: 'rotate(-45deg)' },
-    [`${level}[open] > summary > &`]: { display: 'none' },
+  selectors: { '&::after': { ...chevron, transform: 'rotate(-45deg)' } },
+  '@media': {
+    [small]: { selectors: { [`${level}[open] > summary > &`]: { display: 'none' } } },
+    [large]: {
+      gap: '0.125rem',
+      selectors: {
+        '&::after': {
+          width: '0.375rem',
+          height: '0.375rem',
+          marginInline: '0.25rem 0',
+          borderWidth: '0 1.5px 1.5px 0',
+          transform: 'translateY(-0.125rem) rotate(45deg)',
+        },
+        [`${level}[open] > summary > &::after`]: { transform: 'translateY(0.125rem) rotate(-135deg)' },
+      },
+    },
   },
 });
 
@@ -242,9 +291,9 @@ export const back = style({
   display: 'none',
   alignItems: 'center',
   gap: vars.space['2'],
-  selectors: {
-    '&::before': { ...chevron, transform: 'rotate(135deg)' },
-    [`${level}[open] > summary > &`]: { display: 'inline-flex' },
+  selectors: { '&::before': { ...chevron, transform: 'rotate(135deg)' } },
+  '@media': {
+    [small]: { selectors: { [`${level}[open] > summary > &`]: { display: 'inline-flex' } } },
   },
 });
 
@@ -257,9 +306,10 @@ export const levelTitle = style({
 
 /**
  * A top entry's panel: below lg the content of its level (shown while the level is open); from lg the mega-menu
- * panel, opened with CSS alone on hover and while keyboard focus is inside the entry. `visibility` keeps a closed
- * panel out of the tab order and the accessibility tree; on hover a short delay lets the pointer cross other
- * entries without flashing their panels.
+ * panel, shown while its department's `<details>` is open (decision 046: the keyboard opens it with Enter, Space or
+ * an arrow key, so its links are not in the tab order until then) or while the pointer is over the department.
+ * `visibility` keeps a closed panel out of the tab order and the accessibility tree; on hover a short delay lets
+ * the pointer cross other entries without flashing their panels.
  */
 export const panel = style({
   '@media': {
@@ -282,11 +332,16 @@ export const panel = style({
           opacity: 1,
           transition: `opacity ${vars.duration.fast} ease 80ms, visibility 0s linear 80ms`,
         },
-        // The keyboard opens it at once: the next Tab must find its links focusable.
-        [`${topItem}:focus-within > &`]: {
+        // Opened from the keyboard (or a click) it shows at once: the next Tab must find its links focusable.
+        [`${level}[open] ~ &`]: {
           visibility: 'visible',
           opacity: 1,
           transition: `opacity ${vars.duration.fast} ease, visibility 0s`,
+        },
+        // The pointer over another department shows that one's panel only (unless the focus is in this one).
+        [`${nav}:has(${topItem}:hover) ${topItem}:not(:hover):not(:focus-within) > &`]: {
+          visibility: 'hidden',
+          opacity: 0,
         },
         // Set by the menu after a navigation until the pointer moves on, so a clicked panel closes.
         [`${nav}[data-suppressed="true"] &`]: { visibility: 'hidden', opacity: 0 },
@@ -320,6 +375,14 @@ export const columns = style({
   },
 });
 
+/**
+ * A panel whose entries are all single links (patterns, pursuits, sale): wider columns, so that a long name
+ * ("Optifade Waterfowl Marsh") fits on a line or wraps once, evenly.
+ */
+export const leafColumns = style({
+  '@media': { [large]: { columnWidth: '14rem' } },
+});
+
 export const column = style({
   '@media': { [large]: { breakInside: 'avoid', paddingBottom: vars.space['5'] } },
 });
@@ -332,13 +395,18 @@ export const columnHeading = style({
   selectors: { '&:hover': { color: vars.color.brandText } },
   '@media': {
     [large]: {
-      display: 'inline',
+      // A box of its own, so that its lines balance (text-wrap applies to a block's lines).
+      display: 'inline-block',
+      maxWidth: '100%',
       width: 'auto',
       minHeight: 0,
       paddingInline: 0,
       ...displayType,
       fontSize: vars.fontSize.lg,
       color: vars.color.ink,
+      // A long name wraps between words into lines of even length (no lone "II" under "Optifade Elevated").
+      textWrap: 'balance',
+      overflowWrap: 'break-word',
       selectors: { '&:hover': { color: vars.color.brandText, textDecoration: 'underline' } },
     },
   },

@@ -8,6 +8,7 @@ import { PanelLink } from '../panels/panel-link';
 import { iconToggle } from './header-panel.css';
 import { useDelegatedLinks } from './delegated-links';
 import * as styles from './main-navigation.css';
+import { useMegaMenuKeys } from './mega-menu-keys';
 import { NavigationEntries } from './navigation-entries';
 import { isInside, markCurrent, useServerNavigationMarkup } from './navigation-markup';
 import { HEADER_PANEL_GROUP } from './panel-group';
@@ -21,13 +22,15 @@ const ENTRIES_ID = 'main-navigation-entries';
  *
  * - the burger (below lg, SPEC §2 "Mobile sidebar"): a `<details>` whose summary, open, is the dark overlay; the
  *   sidebar beside it is shown while it is open, an 18.75rem panel sliding in from the right;
- * - the navigation: from lg the bar of top links, each with a mega-menu panel (columns, link groups, CTA) that
- *   opens on hover and keyboard focus with CSS alone; below lg the sidebar's nested list, each level behind a
- *   `<details>` whose summary turns into the Back button while its content slides over the sidebar.
+ * - the navigation: from lg the bar of departments, each a disclosure button (the summary of a `<details>`) with a
+ *   mega-menu panel (columns, link groups, CTA) that shows while it is open or hovered, so the keyboard meets one
+ *   stop per department rather than every link (decision 046); below lg the sidebar's nested list, each level
+ *   behind the same `<details>`, whose summary turns into the Back button while its content slides over the sidebar.
  *
  * All of it works without JavaScript. With it, the burger is part of the panel state (opening it clears the active
- * panel, opening search closes it), Escape closes it, a panel that led to a navigation closes, and the menu's plain
- * links navigate in the app (one delegated listener instead of a router link per link).
+ * panel, opening search closes it), Escape closes it, the sidebar opens again at its top level, a panel that led to a
+ * navigation closes, the bar answers arrow keys and Escape (mega-menu-keys.ts), and the menu's plain links navigate
+ * in the app (one delegated listener instead of a router link per link).
  *
  * The entries are markup the server renders once per navigation document (navigation-markup.server.ts): a page's
  * render pastes the string, and the browser keeps what the server sent (it never receives the menu as data; the
@@ -51,6 +54,18 @@ export function MainNavigation({ items }: { items: MenuItem[] }) {
   const sidebarRef = useRef<HTMLDivElement>(null);
   const navRef = useRef<HTMLElement>(null);
   useDelegatedLinks(sidebarRef);
+  useMegaMenuKeys(navRef);
+
+  // The sidebar opens again at its top level: closing it closes the levels that were open in it.
+  const menuWasOpen = useRef(state.menuOpen);
+  useEffect(() => {
+    const wasOpen = menuWasOpen.current;
+    menuWasOpen.current = state.menuOpen;
+    if (!wasOpen || state.menuOpen) return;
+    navRef.current?.querySelectorAll('details[open]').forEach((level) => {
+      (level as HTMLDetailsElement).open = false;
+    });
+  }, [state.menuOpen]);
 
   // A level that opens starts at its top: the levels under it are scrolled back, and so is the sidebar.
   useEffect(() => {
@@ -73,7 +88,7 @@ export function MainNavigation({ items }: { items: MenuItem[] }) {
 
   // The current department's top link, after each navigation in the app.
   useEffect(() => {
-    navRef.current?.querySelectorAll<HTMLAnchorElement>('a[data-top-link]').forEach((link) => {
+    navRef.current?.querySelectorAll<HTMLElement>('[data-top-link]').forEach((link) => {
       if (isInside(link.dataset.topLink ?? '', location.pathname)) link.setAttribute('aria-current', 'true');
       else link.removeAttribute('aria-current');
     });
@@ -129,7 +144,8 @@ export function MainNavigation({ items }: { items: MenuItem[] }) {
         onToggle={(event) => dispatch({ type: event.currentTarget.open ? 'openMenu' : 'closeMenu' })}
         onKeyDown={onKeyDown}
       >
-        <summary className={`${iconToggle} ${styles.toggle}`}>
+        {/* Where the focus returns from a panel whose header icon does not show (panel-context.tsx). */}
+        <summary className={`${iconToggle} ${styles.toggle}`} data-panel-opener-fallback="">
           <MenuIcon className={styles.menuIcon} />
           <CloseIcon className={styles.closeIcon} />
           <span className={visuallyHidden}>Menu</span>

@@ -7,7 +7,12 @@ import { arrangeForBothLayouts, type Shown } from './menu-order';
  * The entries of the main navigation (main-navigation.tsx): plain markup without hooks or router links, so that the
  * server renders it once per navigation document and every page reuses the string (navigation-markup.server.ts).
  * Links are plain anchors marked `data-menu-link`; the navigation's delegated listener makes them navigate in the
- * app, and it marks the current department's top link (`aria-current`).
+ * app, and it marks the current department (`aria-current` on its `data-top-link` element).
+ *
+ * A department with a panel is a `<details>` whose summary is its one control in both layouts (decision 046): from
+ * lg the bar's disclosure button (one tab stop; Enter or Space opens the panel beside it, without JavaScript too),
+ * below lg the sidebar's row that opens the level (and, open, its Back button). Its own page is a link in the
+ * panel ("Shop All …" from the content, or an "All …" row). A department without a panel is a plain link.
  */
 export function NavigationEntries({ items }: { items: MenuItem[] }) {
   return (
@@ -30,40 +35,43 @@ const classes = (...names: (string | false | undefined)[]) => names.filter(Boole
 const hasLevel = (item: MenuItem) =>
   item.itemsCollection.items.length > 0 || item.linkGroups.length > 0 || item.cta !== undefined;
 
-/** The summary of a level: the entry with a forward chevron, or the Back button while the level is open. */
-function LevelToggle({ title, top }: { title: string; top: boolean }) {
+/** The summary of a level: the entry with a chevron, or the Back button while the level is open below lg. */
+function LevelToggle({ title, top, url }: { title: string; top: boolean; url?: string }) {
   return (
-    <summary className={classes(top ? styles.topToggle : styles.subToggle, styles.levelToggle)}>
+    <summary
+      className={classes(top ? styles.topToggle : styles.subToggle, styles.levelToggle)}
+      data-top-link={url}
+    >
       <span className={styles.forward}>{title}</span>
       <span className={styles.back}>Back</span>
     </summary>
   );
 }
 
+/**
+ * The top-level `<details>` share a name: the browser keeps one open (a second panel opened closes the first, with
+ * and without JavaScript).
+ */
+export const TOP_LEVEL_GROUP = 'main-navigation';
+
 function TopEntry({ item, shown }: { item: MenuItem; shown: Shown }) {
   const level = hasLevel(item);
   // An entry shown in one layout only gets ids of its own (the other copy may be in the document too).
   const idPrefix = `menu-${item.slug}${shown === 'both' ? '' : `-${shown}`}`;
+  const leavesOnly =
+    item.linkGroups.length === 0 && item.itemsCollection.items.every((child) => !hasLevel(child));
   return (
-    <li className={classes(styles.topItem, shownClass[shown])}>
-      <a
-        href={item.url}
-        className={classes(styles.topLink, level && styles.desktopOnly)}
-        data-top-link={item.url}
-        data-menu-link=""
-      >
-        {item.title}
-      </a>
+    <li className={classes(styles.topItem, shownClass[shown])} data-top-item="">
       {level ? (
         <>
-          <details className={styles.level}>
-            <LevelToggle title={item.title} top />
+          <details className={classes(styles.level, styles.topLevel)} name={TOP_LEVEL_GROUP}>
+            <LevelToggle title={item.title} top url={item.url} />
           </details>
           <div className={styles.panel}>
             <div className={styles.panelInner}>
               <p className={styles.levelTitle}>{item.title}</p>
-              <ul className={styles.columns}>
-                <ViewAll item={item} />
+              <ul className={classes(styles.columns, leavesOnly && styles.leafColumns)}>
+                <ViewAll item={item} top />
                 {arrangeForBothLayouts(item.itemsCollection.items).map(({ entry, shown: columnShown }) => (
                   <Column
                     key={`${entry.slug}:${columnShown}`}
@@ -82,7 +90,11 @@ function TopEntry({ item, shown }: { item: MenuItem; shown: Shown }) {
             </div>
           </div>
         </>
-      ) : null}
+      ) : (
+        <a href={item.url} className={styles.topLink} data-top-link={item.url} data-menu-link="">
+          {item.title}
+        </a>
+      )}
     </li>
   );
 }
@@ -157,14 +169,19 @@ function Groups({ groups, idPrefix }: { groups: LinkGroup[]; idPrefix: string })
 }
 
 /**
- * Below lg a summary only opens its level, so the entry's own page gets a first row there — unless the content
- * has one ("all"). From lg the top link and the column heading are that link.
+ * A summary only opens its level, so the entry's own page gets a first row there — unless the content has one
+ * ("all"). A department's row shows in both layouts (its summary is its only control); a column's below lg only
+ * (from lg its heading is that link).
  */
-function ViewAll({ item }: { item: MenuItem }) {
+function ViewAll({ item, top = false }: { item: MenuItem; top?: boolean }) {
   if (item.itemsCollection.items.some((child) => child.url === item.url || child.slug === 'all')) return null;
   return (
-    <li className={styles.mobileOnly}>
-      <a href={item.url} className={classes(styles.subLink, styles.viewAll)} data-menu-link="">
+    <li className={top ? styles.column : styles.mobileOnly}>
+      <a
+        href={item.url}
+        className={classes(top ? styles.columnHeading : styles.subLink, styles.viewAll)}
+        data-menu-link=""
+      >
         All {item.title}
       </a>
     </li>

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { Window } from 'happy-dom';
 import { describe, expect, test } from 'vitest';
 import { navigationSchema } from '../../../server/content/schema';
 import { isInside, markCurrent, topLevelOnly } from './navigation-markup';
@@ -55,6 +56,31 @@ describe('the navigation markup', () => {
     expect(onJackets).toContain('aria-current="true" data-top-link="/mens/"');
     expect(count(markCurrent(markup, top, '/new-arrivals/mens/'), 'aria-current="true"')).toBe(2);
     expect(markCurrent(markup, top, '/help/shipping')).toBe(markup);
+  });
+
+  test('gives a department with a panel one control (its level’s summary) and its page a link in the panel', () => {
+    // Decision 046: one tab stop per department in the bar; the department's page is reached from its panel.
+    const document = new new Window().DOMParser().parseFromString(`<ul>${markup}</ul>`, 'text/html');
+    const departments = [...document.querySelectorAll('li[data-top-item]')];
+    expect(departments).toHaveLength(11); // 10 entries, New Arrivals once per layout
+    for (const department of departments) {
+      const level = department.querySelector(':scope > details');
+      const url = department.querySelector('[data-top-link]')?.getAttribute('data-top-link') ?? '';
+      expect(url).toMatch(/^\/.+\/$/);
+      if (!level) {
+        // Gear Guide: no panel, a plain link.
+        expect(department.querySelector(':scope > a[data-top-link]')?.getAttribute('href')).toBe(url);
+        continue;
+      }
+      expect(level.getAttribute('name')).toBe('main-navigation');
+      expect(level.querySelector(':scope > summary')?.getAttribute('data-top-link')).toBe(url);
+      expect(department.querySelector(':scope > a')).toBeNull();
+      // Its own page, or the content's "Shop All …" entry (`/…/all/`, the same listing).
+      const own = department.querySelector(
+        `:scope > div a[href="${url}"], :scope > div a[href="${url}all/"]`,
+      );
+      expect(own, url).not.toBeNull();
+    }
   });
 
   test('the root sends the top-level entries without their panels', () => {

@@ -20,6 +20,7 @@ import {
   panelReducer,
   searchWithFlagsReset,
   type ActivePanel,
+  type DialogPanel,
   type PanelAction,
   type PanelName,
   type PanelState,
@@ -80,10 +81,7 @@ export function PanelProvider({
     if (!isDialogPanel(was) || isDialogPanel(state.active)) return;
     const focused = document.activeElement;
     if (focused && focused !== document.body) return;
-    const target =
-      opener.current?.isConnected === true
-        ? opener.current
-        : document.querySelector<HTMLElement>(`[data-panel-opener="${was}"]`);
+    const target = opener.current !== null && shows(opener.current) ? opener.current : homeOpener(was);
     opener.current = null;
     target?.focus();
   }, [state.active]);
@@ -100,6 +98,21 @@ export function PanelProvider({
 
   const value = useMemo(() => ({ state, dispatch, open, close }), [state, open, close]);
   return <PanelContext.Provider value={value}>{children}</PanelContext.Provider>;
+}
+
+const shows = (element: HTMLElement) => element.isConnected && element.getClientRects().length > 0;
+
+/**
+ * Where the focus returns when a panel closes that no click on the page opened (a query flag such as `?login=true`,
+ * or an opener that no longer shows, as the menu's sign-in link once the menu has closed): the panel's header icon,
+ * the cart's or, for the account panels, the account icon (decision 046). The first opener that shows: the menu's
+ * "Sign In" link comes before the icon in the document but is hidden while the menu is closed. Where none shows (the
+ * account icon lives in the menu on the narrowest phones), the control marked as the fallback (the menu button).
+ */
+function homeOpener(panel: DialogPanel): HTMLElement | undefined {
+  const home: DialogPanel = panel === 'cart' ? 'cart' : 'signin';
+  const first = (selector: string) => [...document.querySelectorAll<HTMLElement>(selector)].find(shows);
+  return first(`[data-panel-opener="${home}"]`) ?? first('[data-panel-opener-fallback]');
 }
 
 /**
