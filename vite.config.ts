@@ -56,6 +56,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     target: 'es2022',
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunk() } },
+    // Terser, two passes, for the browser's scripts (issue 7 §6): about 4 % less gzip than esbuild's minifier
+    // (3.5 KB of the framework chunk alone), for some seconds more of build. The server build is not minified.
+    ...(isSsrBuild
+      ? {}
+      : {
+          minify: 'terser' as const,
+          terserOptions: { module: true, ecma: 2020 as const, compress: { passes: 2 } },
+        }),
   },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
 }));

@@ -1,13 +1,15 @@
 import { RemixBrowser } from '@remix-run/react';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { quietAbortedRequests } from './aborted-requests';
 import { BACK_IN_STOCK_FORM_ID } from './components/catalogue/back-in-stock-action';
 
 /**
  * Code a page's server HTML needs before it hydrates: the back-in-stock form is loaded lazily
  * (`back-in-stock-lazy.tsx`), and a Suspense boundary hydrated while its code is still on the way fails as soon as
  * anything above it updates (React #421). Only a page that shows the form waits for it; if it cannot be loaded,
- * the page hydrates anyway (the form then renders when it can). The same holds for a panel the server rendered open.
+ * the page hydrates anyway (the form then renders when it can). The same holds for a panel the server rendered open,
+ * and for an error page.
  */
 function loadShownLazyModules(): Promise<unknown> {
   const loads: Promise<unknown>[] = [];
@@ -21,8 +23,15 @@ function loadShownLazyModules(): Promise<unknown> {
   if (panel) {
     loads.push(import('./components/panels/panel-body').then((module) => module.preloadPanelBody(panel)));
   }
+  // An error page (the root's error boundary): its code loads with an error only (error-page-lazy.tsx).
+  if (document.querySelector('[data-error-page]')) {
+    loads.push(import('./components/error-page/error-page-lazy').then((module) => module.preloadErrorPage()));
+  }
   return Promise.all(loads.map((load) => load.catch(() => undefined)));
 }
+
+// A request the router aborts (superseded by a newer one) is not an error (aborted-requests.ts).
+quietAbortedRequests(console);
 
 void loadShownLazyModules().then(() =>
   startTransition(() => {

@@ -4,6 +4,7 @@ import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { isShareableResponse } from '../server/http/cache.server';
+import { preloadErrorPage } from './components/error-page/error-page-lazy';
 import { NavigationMarkupProvider } from './components/header/navigation-markup';
 import { navigationMarkup } from './components/header/navigation-markup.server';
 import { fizzNulByteFilter } from './fizz-nul-bytes';
@@ -19,7 +20,7 @@ export const streamTimeout = ABORT_DELAY;
  * and the one copy that a CDN keeps must be complete without JavaScript. Other pages get the shell as soon as
  * it is ready and deferred data streams in. The time to the first byte is reported as `render`.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -33,6 +34,8 @@ export default function handleRequest(
     sharedCopy: loadContext.sharedCopy,
     setsCookie: responseHeaders.has('Set-Cookie'),
   });
+  // The error page's code is loaded on first use (error-page-lazy.tsx); a render must not suspend on it.
+  await preloadErrorPage();
   const waitForAll = shareable || isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
   const nonce = loadContext.cspNonce;
   const started = performance.now();

@@ -19,8 +19,8 @@ import type { ReactNode } from 'react';
 import '../styles/global.css';
 import { skipLink } from '../styles/utilities.css';
 import { ConsentManager } from './components/consent/consent-manager';
-import { ErrorPage, NotFoundPage } from './components/error-page/error-page';
-import { errorCopy, errorData } from './components/error-page/http-errors';
+import { RootErrorPage } from './components/error-page/error-page-lazy';
+import { errorTitle } from './components/error-page/error-titles';
 import { cartActor } from '../server/cart/http.server';
 import { startSignOutFromLink } from './components/account/logout-link.server';
 import { readFlash } from './components/forms/form.server';
@@ -45,9 +45,7 @@ import { queryFlagIsOn } from '../server/viewer/public';
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  args.error
-    ? pageMeta(args, { title: errorCopy(errorStatus(args.error)).title, noIndex: true })
-    : pageMeta(args);
+  args.error ? pageMeta(args, { title: errorTitle(errorStatus(args.error)), noIndex: true }) : pageMeta(args);
 
 /** An error page keeps the headers its thrown response set for the client (Retry-After, Allow). */
 export const headers: HeadersFunction = ({ errorHeaders }) => {
@@ -182,25 +180,18 @@ export default function App() {
   return <Outlet />;
 }
 
-const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
 const errorStatus = (error: unknown) => (isRouteErrorResponse(error) ? error.status : 500);
 
 /**
- * A thrown 404 Response (or a URL no route matches) gets the 404 page; any other status its honest page
- * (400/401/403/405/413/429/503…, with the thrown response's message), anything else the 500 page.
+ * A thrown 404 Response (or a URL no route matches) gets the 404 page; any other status its honest page, anything
+ * else the 500 page (error-page.tsx, whose code loads with an error only: error-page-lazy.tsx).
  */
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRootData();
   const requestId = useRequestId();
-  if (isNotFound(error)) {
-    const suggestions = (data?.navigation.items ?? [])
-      .filter((item) => !item.mobileOnly)
-      .map((item) => ({ title: item.title, url: item.url }));
-    return <NotFoundPage suggestions={suggestions} />;
-  }
-  const { message, returnTo } = isRouteErrorResponse(error) ? errorData(error.data) : {};
-  return (
-    <ErrorPage status={errorStatus(error)} message={message} returnTo={returnTo} requestId={requestId} />
-  );
+  const suggestions = (data?.navigation.items ?? [])
+    .filter((item) => !item.mobileOnly)
+    .map((item) => ({ title: item.title, url: item.url }));
+  return <RootErrorPage error={error} suggestions={suggestions} requestId={requestId} />;
 }

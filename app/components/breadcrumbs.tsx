@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import * as styles from './breadcrumbs.css';
 import { useRootData } from './layout/root-data';
-import { breadcrumbListJsonLd, JsonLd } from './seo/json-ld';
+import { breadcrumbListJsonLd, JsonLd, serializeJsonLd } from './seo/json-ld';
 
 export type Breadcrumb = { label: string; href: string };
 
@@ -18,7 +18,9 @@ export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className={styles.nav}>
       {/* The same trail for search engines (schema.org BreadcrumbList). */}
-      {siteUrl ? <JsonLd data={breadcrumbListJsonLd(trail, siteUrl)} /> : null}
+      {siteUrl ? (
+        <JsonLd json={import.meta.env.SSR ? serializeJsonLd(breadcrumbListJsonLd(trail, siteUrl)) : ''} />
+      ) : null}
       <ol className={styles.list}>
         {trail.map((crumb, index) => (
           <li key={crumb.href} className={styles.crumb}>

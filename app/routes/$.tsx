@@ -17,6 +17,7 @@ import { CACHE_CATALOGUE } from '../../server/http/cache.server';
 import { container } from '../../styles/utilities.css';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { CategoryLinks } from '../components/catalogue/category-links';
+import { cardView } from '../components/catalogue/card-view';
 import { ActiveFilters, FilterPanel, FiltersToggle } from '../components/catalogue/filter-panel';
 import { useHydrated } from '../components/catalogue/listing-hydrated';
 import * as styles from '../components/catalogue/listing-page.css';
@@ -81,7 +82,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw redirect(withSearch(path, lastPageParams(url.searchParams, listing.pageCount)), 302);
   return {
     ...category,
-    listing,
+    // The cards' own fields only (card-view.ts): the rest would be serialised and sent for nothing.
+    listing: { ...listing, products: listing.products.map(cardView) },
     facets,
     /** The active filters, sort and page (for canonical URLs and meta as well as the page). */
     query,

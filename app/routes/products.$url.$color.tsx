@@ -14,6 +14,7 @@ import { AddToCart } from '../components/cart/add-to-cart';
 import { NOTIFY_ACTION } from '../components/catalogue/back-in-stock-action';
 import { BackInStockForm, preloadBackInStockForm } from '../components/catalogue/back-in-stock-lazy';
 import { BadgeList } from '../components/catalogue/badge-list';
+import { cardView } from '../components/catalogue/card-view';
 import { Gallery } from '../components/catalogue/gallery';
 import { ColorPicker, SizePicker, StockNote } from '../components/catalogue/option-pickers';
 import { Price } from '../components/catalogue/price';
@@ -72,6 +73,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   // Deferred: streamed after the page, and never rejects (a failure is logged and shows nothing).
   const recommendations = catalogue
     .getProductRecommendations(page.product.id, context.viewer.priceList)
+    // The cards' own fields only (card-view.ts).
+    .then((cards) => cards.map(cardView))
     .catch((error: unknown) => {
       context.logger.error('Failed to fetch recommendations.', {
         error: String(error),

@@ -1,12 +1,16 @@
 import { useFetcher, useLocation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { listingSearch, type ListingKeep, type ListingQuery } from '../../../server/catalogue/public';
-import type { ProductCard, ProductListing } from '../../../server/catalogue/public';
+import type { ProductListing as FullListing } from '../../../server/catalogue/public';
 import { button } from '../../../styles/button.css';
+import type { CardView } from './card-view';
 import { useHydrated } from './listing-hydrated';
 import { createPageCache, getPage, pageCacheKey, putPage, type PageCache } from './page-cache';
 import { shownRange } from './shown-range';
 import * as styles from './load-more.css';
+
+/** A listing page as the listing loaders send it: its cards as they are shown (card-view.ts). */
+type ProductListing = Omit<FullListing, 'products'> & { products: CardView[] };
 
 /** The pages "load more" fetched in this tab (SPEC §4: at most 3, the oldest dropped first). */
 let pageCache: PageCache<ProductListing> = createPageCache();
@@ -136,7 +140,7 @@ export function useLoadMore({
     return () => window.removeEventListener('scroll', remember);
   }, [entryKey, listKey, lastPage, restoring]);
 
-  const products: ProductCard[] = [...listing.products, ...pages.flatMap((page) => page.products)];
+  const products: CardView[] = [...listing.products, ...pages.flatMap((page) => page.products)];
   const hasMore = lastPage < listing.pageCount;
   const loadNext = () => {
     if (fetcher.state === 'idle' && !restoring) load(lastPage + 1);

@@ -8,12 +8,18 @@ import * as styles from './price.css';
  * list price struck through. Both are named for screen readers: "Sale price" for a store sale, "Your price" for a
  * customer group's price.
  */
-export function Price({ price, className }: { price: DisplayPrice; className?: string }) {
+export function Price({
+  price,
+  className,
+}: {
+  price: Pick<DisplayPrice, 'currentCents' | 'compareAtCents' | 'source'>;
+  className?: string;
+}) {
   const { currentCents, compareAtCents } = price;
   return (
     <p className={[styles.price, className].filter(Boolean).join(' ')}>
       {compareAtCents === null ? (
-        <span>{formatPrice(currentCents)}</span>
+        formatPrice(currentCents)
       ) : (
         <>
           <span className={styles.sale}>

@@ -1,16 +1,21 @@
-import { Link } from '@remix-run/react';
-import type { ProductCard as Card } from '../../../server/catalogue/public';
+import { PLAIN_LINK } from '../layout/plain-links';
+import type { CardView } from './card-view';
 import { Price } from './price';
 import { RatingSummary } from './rating-summary';
 import { SwatchList } from './swatch';
 import * as styles from './product-card.css';
 
+/**
+ * A product in a listing or a strip. Its link is a plain anchor: the grid or strip around it navigates in the app
+ * and prefetches on intent (`usePlainLinks`, `usePlainLinkPrefetch`), which a page of 24 `<Link>`s cost on every
+ * server render (decision 049).
+ */
 export function ProductCard({
   product,
   priority,
   headingLevel = 2,
 }: {
-  product: Card;
+  product: CardView;
   priority: boolean;
   /** 3 in a strip under its own h2 (recommendations, recently viewed), so headings nest. */
   headingLevel?: 2 | 3;
@@ -46,12 +51,14 @@ export function ProductCard({
         ) : null}
       </div>
       <Heading className={styles.name}>
-        <Link className={styles.link} to={product.href} prefetch="intent">
+        <a className={styles.link} href={product.href} {...PLAIN_LINK}>
           {product.name}
-        </Link>
+        </a>
       </Heading>
       <Price price={product.price} />
-      {product.swatches.length > 0 ? <SwatchList colors={product.swatches} /> : null}
+      {product.swatches.length > 0 ? (
+        <SwatchList colors={product.swatches} count={product.colorCount} />
+      ) : null}
       {product.rating ? <RatingSummary rating={product.rating} /> : null}
     </article>
   );

@@ -1,12 +1,17 @@
-import type { ProductCard as Card } from '../../../server/catalogue/public';
+import { useRef } from 'react';
 import { useViewItemList } from '../analytics/view-item-list';
+import { usePlainLinkPrefetch, usePlainLinks } from '../layout/plain-links';
+import type { CardView } from './card-view';
 import { ProductCard } from './product-card';
 import * as styles from './product-grid.css';
 
 /** Images of the first row load eagerly: they are likely above the fold. */
 const EAGER_IMAGES = 4;
 
-export function ProductGrid({ products, label }: { products: Card[]; label: string }) {
+export function ProductGrid({ products, label }: { products: CardView[]; label: string }) {
+  const gridRef = useRef<HTMLUListElement>(null);
+  usePlainLinks(gridRef);
+  const prefetch = usePlainLinkPrefetch(gridRef);
   // Analytics (SPEC §4): view_item_list 3 s after the grid shows; app/components/analytics.
   useViewItemList(
     label,
@@ -17,12 +22,15 @@ export function ProductGrid({ products, label }: { products: Card[]; label: stri
     })),
   );
   return (
-    <ul role="list" className={styles.grid} aria-label={label}>
-      {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard product={product} priority={index < EAGER_IMAGES} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul ref={gridRef} role="list" className={styles.grid} aria-label={label}>
+        {products.map((product, index) => (
+          <li key={product.id}>
+            <ProductCard product={product} priority={index < EAGER_IMAGES} />
+          </li>
+        ))}
+      </ul>
+      {prefetch}
+    </>
   );
 }

@@ -10,6 +10,11 @@ export const summary = style({
   color: vars.color.inkMuted,
 });
 
+/** The share of the stars filled, set on each rating's element ("92%"). */
+export const FILL_PROPERTY = '--rating-fill';
+
+const STARS = '"★★★★★"';
+
 /** Five grey stars with five orange ones clipped to the score's width on top. */
 export const stars = style({
   position: 'relative',
@@ -18,14 +23,16 @@ export const stars = style({
   letterSpacing: '0.1em',
   color: vars.color.border,
   whiteSpace: 'nowrap',
-});
-
-export const filled = style({
-  position: 'absolute',
-  insetBlock: 0,
-  left: 0,
-  overflow: 'hidden',
-  color: vars.color.brand,
+  '::before': { content: STARS },
+  '::after': {
+    content: STARS,
+    position: 'absolute',
+    insetBlock: 0,
+    left: 0,
+    width: `var(${FILL_PROPERTY}, 0%)`,
+    overflow: 'hidden',
+    color: vars.color.brand,
+  },
 });
 
 export const score = style({ color: vars.color.ink, fontWeight: vars.fontWeight.semibold });

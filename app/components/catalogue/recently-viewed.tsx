@@ -1,15 +1,11 @@
 import { useEffect, useState } from 'react';
-import { cookiesAfterView, readRecentlyViewed } from './recently-viewed-cookie';
-import type { ProductCard } from '../../../server/catalogue/public';
 import { ProductStrip } from './recommendations';
-
-/** What the strip shows: the cards, and the colour slug the shopper viewed of each product. */
-type Seen = { products: ProductCard[]; colors: ReadonlyMap<number, string> };
+import type { Seen } from './recently-viewed-visit';
 
 /**
  * The recently viewed strip. With JavaScript it reads the `recently_viewed` cookies in the browser, loads
  * the cards of the products seen before this one, then records this view (newest first, at most 10) when the
- * shopper allowed functional cookies.
+ * shopper allowed functional cookies (recently-viewed-visit.ts, a chunk of its own loaded after hydration).
  * The page's HTML stays the same for everyone (and cacheable); without JavaScript nothing is recorded or
  * shown (docs/decisions/020-recently-viewed-and-product-page-extras.md).
  *
@@ -20,24 +16,15 @@ type Seen = { products: ProductCard[]; colors: ReadonlyMap<number, string> };
 export function RecentlyViewed({ productId, colorSlug }: { productId: number; colorSlug: string }) {
   const [seen, setSeen] = useState<Seen>({ products: [], colors: new Map() });
   useEffect(() => {
-    const cookies = readRecentlyViewed(document.cookie);
-    const others = cookies.ids.filter((id) => id !== productId);
-    const colors = new Map(cookies.ids.map((id, index) => [id, cookies.colors[index] ?? '']));
     let current = true;
-    if (others.length > 0) {
-      fetch(`/products/recently-viewed?ids=${others.join(',')}`, { headers: { Accept: 'application/json' } })
-        .then((response) => (response.ok ? (response.json() as Promise<{ products: ProductCard[] }>) : null))
-        .then((data) => {
-          if (current && data) setSeen({ products: data.products, colors });
-        })
-        // The strip is an extra: without it the page is complete.
-        .catch(() => undefined);
-    }
-    // Recorded only with the shopper's consent to functional cookies (C0003); without it, lists left from an
-    // earlier consent are removed.
-    const secure = window.location.protocol === 'https:';
-    for (const cookie of cookiesAfterView(document.cookie, { id: productId, colorSlug }, { secure }))
-      document.cookie = cookie;
+    // Its own chunk, loaded after hydration: reading and writing the cookies and fetching the cards.
+    void import('./recently-viewed-visit')
+      .then(({ visitAndLoad }) => visitAndLoad(productId, colorSlug))
+      .then((loaded) => {
+        if (current && loaded) setSeen(loaded);
+      })
+      // The strip is an extra: without it the page is complete.
+      .catch(() => undefined);
     return () => {
       current = false;
     };

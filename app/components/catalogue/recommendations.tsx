@@ -1,6 +1,7 @@
 import { Await } from '@remix-run/react';
 import { memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import type { ProductCard as Card } from '../../../server/catalogue/public';
+import { usePlainLinkPrefetch, usePlainLinks } from '../layout/plain-links';
+import type { CardView as Card } from './card-view';
 import { useHydrated } from './listing-hydrated';
 import { ProductCard } from './product-card';
 import * as styles from './recommendations.css';
@@ -15,6 +16,9 @@ export function ProductStrip({ title, products, id }: { title: string; products:
   const hydrated = useHydrated();
   const rowRef = useRef<HTMLUListElement>(null);
   const [ends, setEnds] = useState({ start: true, end: true });
+  // The cards' plain links navigate in the app and prefetch on intent (product-card.tsx).
+  usePlainLinks(rowRef, products.length > 0);
+  const prefetch = usePlainLinkPrefetch(rowRef, products.length > 0);
   const measure = useCallback(() => {
     const row = rowRef.current;
     if (!row) return;
@@ -77,6 +81,7 @@ export function ProductStrip({ title, products, id }: { title: string; products:
           </li>
         ))}
       </ul>
+      {prefetch}
     </section>
   );
 }

@@ -1,9 +1,16 @@
 import type { ColorSwatch } from '../../../server/catalogue/public';
+import { CARD_SWATCHES } from './card-view';
 import { visuallyHidden } from '../../../styles/utilities.css';
 import * as styles from './swatch.css';
 
 /** One colour as its swatch image, or its hex colour when it has none; named by the colour's label. */
-export function Swatch({ color, size }: { color: ColorSwatch; size: number }) {
+export function Swatch({
+  color,
+  size,
+}: {
+  color: Pick<ColorSwatch, 'label' | 'swatchUrl' | 'hex'>;
+  size: number;
+}) {
   if (color.swatchUrl) {
     return (
       <img
@@ -27,16 +34,21 @@ export function Swatch({ color, size }: { color: ColorSwatch; size: number }) {
   );
 }
 
-/** The colours of a product card: the first few swatches, then how many more there are. */
-export function SwatchList({ colors, max = 6 }: { colors: ColorSwatch[]; max?: number }) {
-  const shown = colors.slice(0, max);
-  const more = colors.length - shown.length;
+/**
+ * The colours of a product card: the first few swatches, then how many more there are (`count`: all the
+ * product's colours, when the card was sent only the first few; card-view.ts).
+ */
+export function SwatchList({
+  colors,
+  count = colors.length,
+}: {
+  colors: Pick<ColorSwatch, 'id' | 'label' | 'swatchUrl' | 'hex'>[];
+  count?: number;
+}) {
+  const shown = colors.slice(0, CARD_SWATCHES);
+  const more = count - shown.length;
   return (
-    <ul
-      role="list"
-      className={styles.list}
-      aria-label={`${colors.length} ${colors.length === 1 ? 'color' : 'colors'}`}
-    >
+    <ul role="list" className={styles.list} aria-label={`${count} ${count === 1 ? 'color' : 'colors'}`}>
       {shown.map((color) => (
         <li key={color.id}>
           <Swatch color={color} size={18} />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   allowsPerformance,
+  CONSENT_GROUPS,
   consentFromCookies,
   consentFromForm,
   DEFAULT_CONSENT,
@@ -61,5 +62,15 @@ describe('consentFromForm', () => {
   ])('%j → %j', (fields, expected) => {
     const form = new URLSearchParams(fields as Record<string, string>);
     expect(consentFromForm(form)).toEqual(expected);
+  });
+});
+
+describe('the groups the settings page shows', () => {
+  it('are the groups the cookie carries, in its order', () => {
+    const inCookie = serializeConsent(DEFAULT_CONSENT)
+      .split(',')
+      .map((pair) => pair.split(':')[0]);
+    expect(CONSENT_GROUPS.map((group) => group.id)).toEqual(inCookie);
+    expect(Object.keys(DEFAULT_CONSENT)).toEqual(inCookie);
   });
 });

@@ -9,7 +9,18 @@ export const CONSENT_COOKIE = 'consent';
 /** A year, in seconds: the choice is asked again after that. */
 export const CONSENT_MAX_AGE = 365 * 24 * 60 * 60;
 
-export const CONSENT_GROUPS = [
+/** The groups' ids alone: the browser's scripts read and write the cookie without the groups' copy below. */
+const GROUP_IDS = ['C0001', 'C0002', 'C0003', 'C0004'] as const;
+
+export type ConsentGroupId = (typeof GROUP_IDS)[number];
+export type Consent = Record<ConsentGroupId, boolean>;
+
+/** A group as the cookie-settings page shows it; only the strictly necessary one is required. */
+export type ConsentGroup = { title: string; description: string } & (
+  { id: 'C0001'; required: true } | { id: Exclude<ConsentGroupId, 'C0001'>; required: false }
+);
+
+export const CONSENT_GROUPS: readonly ConsentGroup[] = [
   {
     id: 'C0001',
     title: 'Strictly necessary cookies',
@@ -36,14 +47,10 @@ export const CONSENT_GROUPS = [
     description: 'Set by advertising partners to show you relevant ads on other sites.',
     required: false,
   },
-] as const;
-
-export type ConsentGroupId = (typeof CONSENT_GROUPS)[number]['id'];
-export type Consent = Record<ConsentGroupId, boolean>;
+];
 
 export const PERFORMANCE_GROUP: ConsentGroupId = 'C0002';
 
-const GROUP_IDS = CONSENT_GROUPS.map((group) => group.id) as readonly ConsentGroupId[];
 const isGroupId = (id: string): id is ConsentGroupId => (GROUP_IDS as readonly string[]).includes(id);
 
 /** No stored choice: strictly necessary only. */

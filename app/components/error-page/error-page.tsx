@@ -1,16 +1,16 @@
-import { Form, Link } from '@remix-run/react';
+import { Form, isRouteErrorResponse, Link } from '@remix-run/react';
 import { button } from '../../../styles/button.css';
 import { container, visuallyHidden } from '../../../styles/utilities.css';
 import { SEARCH_PLACEHOLDER } from '../header/search-disclosure';
 import * as styles from './error-page.css';
-import { errorCopy } from './http-errors';
+import { errorCopy, errorData } from './http-errors';
 
 export type SuggestedLink = { title: string; url: string };
 
 /** The 404 page: a search form and the top categories, inside the usual header and footer. */
 export function NotFoundPage({ suggestions }: { suggestions: SuggestedLink[] }) {
   return (
-    <div className={`${container} ${styles.page}`}>
+    <div className={`${container} ${styles.page}`} data-error-page="404">
       <p className={styles.status}>Error 404</p>
       <h1 className={styles.heading}>Page not found</h1>
       <p className={styles.text}>
@@ -69,7 +69,7 @@ export function ErrorPage({
 }) {
   const copy = errorCopy(status);
   return (
-    <div className={`${container} ${styles.page}`}>
+    <div className={`${container} ${styles.page}`} data-error-page={status}>
       <p className={styles.status}>Error {status}</p>
       <h1 className={styles.heading}>{copy.title}</h1>
       <p className={styles.text}>{message ?? copy.text}</p>
@@ -90,4 +90,24 @@ export function ErrorPage({
       </p>
     </div>
   );
+}
+
+/**
+ * What the root error boundary shows (root.tsx; loaded with an error only, error-page-lazy.tsx): a thrown 404
+ * Response (or a URL no route matches) gets the 404 page; any other status its honest page (400/401/403/405/413/
+ * 429/503…, with the thrown response's message), anything else the 500 page.
+ */
+export function RootErrorPage({
+  error,
+  suggestions,
+  requestId,
+}: {
+  error: unknown;
+  suggestions: SuggestedLink[];
+  requestId?: string;
+}) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage suggestions={suggestions} />;
+  const { message, returnTo } = isRouteErrorResponse(error) ? errorData(error.data) : {};
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return <ErrorPage status={status} message={message} returnTo={returnTo} requestId={requestId} />;
 }

@@ -4,55 +4,30 @@
  * and what the shopper can do; only a failure on our side asks to "try again in a moment".
  */
 import { safeRedirect } from '../../../server/forms/public';
+import { ERROR_TITLES } from './error-titles';
 
 export type ErrorCopy = { title: string; text: string };
 
-export const ERROR_COPY: Readonly<Record<number, ErrorCopy>> = {
-  400: {
-    title: 'Bad request',
-    text: 'Part of this address or of what was sent is not valid, so we could not use it. Check the link, or go back and try again with different details.',
-  },
-  401: {
-    title: 'Please sign in',
-    text: 'This page is for signed-in customers. Sign in to your account, then open it again.',
-  },
-  403: {
-    title: 'Not allowed',
-    text: 'Your account cannot open this page or do this. If you think it should, contact us and quote the reference below.',
-  },
-  404: {
-    title: 'Page not found',
-    text: 'The page you are looking for has moved or no longer exists.',
-  },
-  405: {
-    title: 'Not allowed here',
-    text: 'This address does not accept this kind of request. Use the links and buttons of the store’s pages to get here.',
-  },
-  409: {
-    title: 'Already sent',
-    text: 'This was already sent with other details. Go back, reload the page and try again.',
-  },
-  413: {
-    title: 'Too much data',
-    text: 'What was sent is larger than this page accepts. Go back and send less.',
-  },
-  415: {
-    title: 'Not a form',
-    text: 'This address only accepts the store’s own forms.',
-  },
-  429: {
-    title: 'Too many requests',
-    text: 'This was sent too many times in a short while. Please wait a few minutes before trying again.',
-  },
-  503: {
-    title: 'Temporarily unavailable',
-    text: 'The store cannot answer right now, usually for a minute or two during maintenance. Please try again in a moment.',
-  },
-  500: {
-    title: 'Something went wrong',
-    text: 'Something went wrong on our side. Please try again in a moment; if it keeps happening, contact us and quote the reference below.',
-  },
+const ERROR_TEXT: Readonly<Record<number, string>> = {
+  400: 'Part of this address or of what was sent is not valid, so we could not use it. Check the link, or go back and try again with different details.',
+  401: 'This page is for signed-in customers. Sign in to your account, then open it again.',
+  403: 'Your account cannot open this page or do this. If you think it should, contact us and quote the reference below.',
+  404: 'The page you are looking for has moved or no longer exists.',
+  405: 'This address does not accept this kind of request. Use the links and buttons of the store’s pages to get here.',
+  409: 'This was already sent with other details. Go back, reload the page and try again.',
+  413: 'What was sent is larger than this page accepts. Go back and send less.',
+  415: 'This address only accepts the store’s own forms.',
+  429: 'This was sent too many times in a short while. Please wait a few minutes before trying again.',
+  503: 'The store cannot answer right now, usually for a minute or two during maintenance. Please try again in a moment.',
+  500: 'Something went wrong on our side. Please try again in a moment; if it keeps happening, contact us and quote the reference below.',
 };
+
+export const ERROR_COPY: Readonly<Record<number, ErrorCopy>> = Object.fromEntries(
+  Object.entries(ERROR_TEXT).map(([status, text]) => [
+    status,
+    { title: ERROR_TITLES[Number(status)]!, text },
+  ]),
+);
 
 /** The copy of a status: its own, else that of its class (4xx as a bad request, 5xx as our failure). */
 export function errorCopy(status: number): ErrorCopy {

@@ -1,9 +1,9 @@
-import { Link } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import type { Footer, LinkGroup, Social } from '../../../server/content/public';
 import { mediaUp } from '../../../styles/media';
 import { container } from '../../../styles/utilities.css';
 import { ChevronDownIcon, LinkGlyph, SocialGlyph } from '../icons/icons';
+import { PLAIN_LINK, usePlainLinks } from '../layout/plain-links';
 import { NewsletterSignup } from '../newsletter/newsletter-signup';
 import * as styles from './site-footer.css';
 
@@ -16,6 +16,9 @@ export type SiteFooterProps = {
 
 export function SiteFooter({ footer, social, year }: SiteFooterProps) {
   const groupsRef = useRef<HTMLElement>(null);
+  // The footer's links are plain anchors that navigate in the app (plain-links.tsx): it renders on every page.
+  const footerRef = useRef<HTMLElement>(null);
+  usePlainLinks(footerRef);
 
   // From `md` up the groups are open (CSS already shows their links); below, they start collapsed.
   useEffect(() => {
@@ -33,7 +36,7 @@ export function SiteFooter({ footer, social, year }: SiteFooterProps) {
   }, []);
 
   return (
-    <footer className={styles.footer}>
+    <footer ref={footerRef} className={styles.footer}>
       <div className={container}>
         <div className={styles.top}>
           <section aria-labelledby="newsletter-heading">
@@ -73,9 +76,9 @@ export function SiteFooter({ footer, social, year }: SiteFooterProps) {
             <ul className={styles.legal} aria-label="Legal">
               {[...footer.legalLinks, footer.cookieSettings].map((link) => (
                 <li key={link.url}>
-                  <Link to={link.url} className={styles.link}>
+                  <a href={link.url} className={styles.link} {...PLAIN_LINK}>
                     {link.title}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -99,10 +102,10 @@ function FooterGroup({ group }: { group: LinkGroup }) {
       <ul className={styles.links}>
         {group.links.map((link) => (
           <li key={link.url}>
-            <Link to={link.url} className={styles.link}>
+            <a href={link.url} className={styles.link} {...PLAIN_LINK}>
               {link.icon ? <LinkGlyph name={link.icon} size={18} /> : null}
               {link.title}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

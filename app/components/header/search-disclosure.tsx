@@ -1,5 +1,14 @@
-import { Form, Link, useNavigate } from '@remix-run/react';
-import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Form, useNavigate } from '@remix-run/react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import {
   MIN_SUGGEST_CHARS,
   SEARCH_DEBOUNCE_MS,
@@ -9,7 +18,6 @@ import {
 } from '../../../server/search/public';
 import { button } from '../../../styles/button.css';
 import { visuallyHidden } from '../../../styles/utilities.css';
-import { Price } from '../catalogue/price';
 import { CloseIcon, SearchIcon } from '../icons/icons';
 import { usePanels } from '../panels/panel-context';
 import { iconToggle } from './header-panel.css';
@@ -22,6 +30,15 @@ export { SEARCH_PLACEHOLDER };
 const SUBMIT_WAIT_MS = 2000;
 
 const searchHref = (term: string) => `/search?${new URLSearchParams({ q: term })}`;
+
+/**
+ * The suggestions' markup is its own chunk (issue 7 §6, decision 049): no page shows it before the shopper opens
+ * the search and types, so it is fetched when the search opens, well before the first answer can show.
+ */
+const loadSuggestionList = () => import('./search-suggestions');
+const SuggestionList = lazy(() =>
+  loadSuggestionList().then((module) => ({ default: module.SuggestionList })),
+);
 
 /**
  * Suggestions per term (SPEC §7 "cached per term"), fetched once each in this tab; a failure counts as no
@@ -95,7 +112,10 @@ export function SearchDisclosure() {
   const onToggle = () => {
     const isOpen = detailsRef.current?.open === true;
     dispatch(isOpen ? { type: 'openSearch' } : { type: 'closeSearch' });
-    if (isOpen) inputRef.current?.focus();
+    if (isOpen) {
+      inputRef.current?.focus();
+      void loadSuggestionList().catch(() => undefined);
+    }
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const details = detailsRef.current;
@@ -193,49 +213,9 @@ export function SearchDisclosure() {
           aria-live="polite"
         >
           {shown && hasSuggestions ? (
-            <>
-              {shown.correctedQuery ? (
-                <p className={styles.corrected}>
-                  Did you mean <Link to={searchHref(shown.correctedQuery)}>{shown.correctedQuery}</Link>?
-                </p>
-              ) : null}
-              {terms.length > 0 ? (
-                <ul role="list" className={styles.terms} aria-label="Suggested searches">
-                  {terms.map((text) => (
-                    <li key={text}>
-                      <Link className={styles.term} to={searchHref(text)}>
-                        {text}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              {products.length > 0 ? (
-                <ul role="list" className={styles.products} aria-label="Suggested products">
-                  {products.map((product) => (
-                    <li key={product.id} className={styles.productItem}>
-                      <Link className={styles.product} to={product.url}>
-                        {product.selectedVariant.image_url ? (
-                          <img
-                            className={styles.productImage}
-                            src={product.selectedVariant.image_url}
-                            alt=""
-                            width={160}
-                            height={200}
-                            loading="lazy"
-                          />
-                        ) : null}
-                        <span className={styles.productName}>{product.name}</span>
-                        <Price className={styles.productPrice} price={product.price} />
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              <Link className={styles.seeAll} to={searchHref(term)}>
-                See all results for “{term}”
-              </Link>
-            </>
+            <Suspense fallback={null}>
+              <SuggestionList suggestions={shown} terms={terms} products={products} term={term} />
+            </Suspense>
           ) : null}
         </div>
       </div>

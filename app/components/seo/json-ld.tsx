@@ -7,6 +7,12 @@ import { useRootData } from '../layout/root-data';
  * Structured data (schema.org as JSON-LD) for search engines. Builders are pure; `<JsonLd>` renders one
  * `<script type="application/ld+json">`. The JSON is escaped so that no `<` (hence no `</script>`) can end the
  * element early, whatever a product name or description holds.
+ *
+ * Server-rendered only (issue 7 §6, decision 049): search engines read the document's HTML, so the builders run in
+ * the server's render and callers write `json={import.meta.env.SSR ? serializeJsonLd(…) : ''}`, which leaves the
+ * builders out of the browser's scripts. In the browser the element keeps the server's JSON: React does not
+ * hydrate the content of an element set by `dangerouslySetInnerHTML`, and an empty string that never changes is
+ * never written. A page reached by a client-side navigation has the element empty; crawlers load each URL's HTML.
  */
 export type JsonLdObject = { '@context': 'https://schema.org'; '@type': string } & Record<string, unknown>;
 
@@ -19,14 +25,15 @@ export function serializeJsonLd(data: JsonLdObject): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function JsonLd({ data }: { data: JsonLdObject }) {
+export function JsonLd({ json }: { json: string }) {
   // A data block is not executed, so the CSP does not apply to it; the nonce keeps every script tag uniform.
   const nonce = useNonce();
   return (
     <script
       type="application/ld+json"
       nonce={nonce || undefined}
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: json }}
     />
   );
 }
@@ -117,13 +124,19 @@ export function ProductJsonLd({
   if (!root) return null;
   return (
     <JsonLd
-      data={productJsonLd({
-        page,
-        selectedVariant,
-        path: pathname,
-        siteUrl: root.siteUrl,
-        brand: root.seo.siteName,
-      })}
+      json={
+        import.meta.env.SSR
+          ? serializeJsonLd(
+              productJsonLd({
+                page,
+                selectedVariant,
+                path: pathname,
+                siteUrl: root.siteUrl,
+                brand: root.seo.siteName,
+              }),
+            )
+          : ''
+      }
     />
   );
 }
