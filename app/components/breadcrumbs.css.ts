@@ -29,7 +29,12 @@ export const crumb = style({
   },
 });
 
+/** At least 24 × 24 px to tap (WCAG 2.5.8, Lighthouse's target size): the trail's links are short small text. */
 export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '24px',
+  minWidth: '24px',
   color: vars.color.inkMuted,
   textDecoration: 'none',
   selectors: {

@@ -22,14 +22,13 @@ import { CloseIcon, SearchIcon } from '../icons/icons';
 import { usePanels } from '../panels/panel-context';
 import { iconToggle } from './header-panel.css';
 import { HEADER_PANEL_GROUP } from './panel-group';
+import { searchHref } from './search-href';
 import * as styles from './search-disclosure.css';
 
 export { SEARCH_PLACEHOLDER };
 
 /** A submit waits at most this long for the term's suggestions (and their redirect) before going to results. */
 const SUBMIT_WAIT_MS = 2000;
-
-const searchHref = (term: string) => `/search?${new URLSearchParams({ q: term })}`;
 
 /**
  * The suggestions' markup is its own chunk (issue 7 §6, decision 049): no page shows it before the shopper opens

@@ -7,8 +7,7 @@ import { Link } from '@remix-run/react';
 import type { SearchSuggestions } from '../../../server/search/public';
 import { Price } from '../catalogue/price';
 import * as styles from './search-disclosure.css';
-
-export const searchHref = (term: string) => `/search?${new URLSearchParams({ q: term })}`;
+import { searchHref } from './search-href';
 
 export function SuggestionList({
   suggestions,
