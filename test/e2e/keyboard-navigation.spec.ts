@@ -22,6 +22,13 @@ const department = (page: Page, name: string) =>
     .filter({ visible: true })
     .filter({ hasText: new RegExp(`^${name}(Back)?$`) });
 
+/**
+ * The bar's keyboard is a chunk loaded once the page is idle (decision 046): it has arrived when the departments
+ * carry `aria-expanded`.
+ */
+const keysReady = (page: Page) =>
+  expect(department(page, 'Mens')).toHaveAttribute('aria-expanded', /^(true|false)$/);
+
 /** What the focused element is called (its label or its visible text), read without the page's scripts. */
 async function focusedName(page: Page): Promise<string> {
   const focused = page.locator(':focus');
@@ -135,6 +142,7 @@ test.describe('desktop mega-menu from the keyboard', () => {
 
     test('arrow keys move along the bar and into a panel', async ({ page }) => {
       await page.goto('/');
+      await keysReady(page);
       await department(page, 'Mens').focus();
       await page.keyboard.press('ArrowRight');
       await expect(department(page, 'Womens')).toBeFocused();
@@ -156,6 +164,7 @@ test.describe('desktop mega-menu from the keyboard', () => {
 
     test('Escape closes the open panel and gives the focus back to its button', async ({ page }) => {
       await page.goto('/');
+      await keysReady(page);
       const mens = department(page, 'Mens');
       const rainJackets = mainNav(page).getByRole('link', { name: 'Rain Jackets' });
       await mens.focus();
@@ -178,6 +187,7 @@ test.describe('desktop mega-menu from the keyboard', () => {
 
     test('the focus leaving a panel closes it, and so does a click elsewhere', async ({ page }) => {
       await page.goto('/');
+      await keysReady(page);
       const rainJackets = mainNav(page).getByRole('link', { name: 'Rain Jackets' });
       await department(page, 'Mens').focus();
       await page.keyboard.press('Enter');
@@ -194,6 +204,7 @@ test.describe('desktop mega-menu from the keyboard', () => {
 
     test('a link of a panel navigates in the app and the panel closes', async ({ page }) => {
       await page.goto('/');
+      await keysReady(page);
       await department(page, 'Mens').focus();
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('ArrowDown');

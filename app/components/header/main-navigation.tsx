@@ -1,5 +1,5 @@
 import { useLocation } from '@remix-run/react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { MenuItem } from '../../../server/content/public';
 import { visuallyHidden } from '../../../styles/utilities.css';
 import { AccountIcon, CloseIcon, MenuIcon } from '../icons/icons';
@@ -8,10 +8,43 @@ import { PanelLink } from '../panels/panel-link';
 import { iconToggle } from './header-panel.css';
 import { useDelegatedLinks } from './delegated-links';
 import * as styles from './main-navigation.css';
-import { useMegaMenuKeys } from './mega-menu-keys';
 import { NavigationEntries } from './navigation-entries';
 import { isInside, markCurrent, useServerNavigationMarkup } from './navigation-markup';
 import { HEADER_PANEL_GROUP } from './panel-group';
+
+/**
+ * The bar's keyboard (mega-menu-keys.ts, decision 046): its own chunk, loaded once the page is idle, or at once on
+ * the first focus or pointer in the navigation. Nothing in it is needed to show the page, so the page's first load
+ * does not carry it (test/integration/bundle.test.ts).
+ */
+function useMegaMenuKeys(navRef: RefObject<HTMLElement>) {
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!nav) return;
+    let started = false;
+    let detach: (() => void) | undefined;
+    let stopped = false;
+    const load = () => {
+      if (started) return;
+      started = true;
+      void import('./mega-menu-keys').then(({ attachMegaMenuKeys }) => {
+        if (!stopped) detach = attachMegaMenuKeys(nav);
+      });
+    };
+    const idle = typeof window.requestIdleCallback === 'function';
+    const handle = idle ? window.requestIdleCallback(load, { timeout: 2000 }) : window.setTimeout(load, 200);
+    nav.addEventListener('focusin', load);
+    nav.addEventListener('pointerover', load);
+    return () => {
+      stopped = true;
+      if (idle) window.cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
+      nav.removeEventListener('focusin', load);
+      nav.removeEventListener('pointerover', load);
+      detach?.();
+    };
+  }, [navRef]);
+}
 
 /** The list of entries, found again by the browser to keep the server's markup. */
 const ENTRIES_ID = 'main-navigation-entries';
