@@ -113,12 +113,15 @@ describe('the client bundle', () => {
  * zod) and the product page gets its size chart from the loader; 100.9/107.2/108.5 with the page shell in one chunk
  * (vite.config.ts `shellChunk`). After the merges of the recommendation strips' controls, the cart's gift-card and
  * promotional-order forms and the repair payment: a product page with its cart panel open 140.2 KB, with a sold-out
- * size 136.1 KB (budgets 142 and 138); the catalogue page kinds stayed within theirs.
+ * size 136.1 KB (budgets 142 and 138); the catalogue page kinds stayed within theirs. The desktop mega-menu's keyboard
+ * (decision 046; its key handling is a chunk loaded when idle, what stays in the shell is the focus return of
+ * flag-opened panels, the sidebar's reset and the loader) added about 0.4 KB: home 101.6 → 102.0, product
+ * 109.7 → 110.1, home with the sign-up panel 130.1 (budgets 103, 111 and 131).
  */
 const PAGE_KINDS: { kind: string; route: string; budgetKb: number; opens?: string[] }[] = [
-  { kind: 'home', route: 'routes/_index', budgetKb: 102 },
+  { kind: 'home', route: 'routes/_index', budgetKb: 103 },
   { kind: 'category', route: 'routes/$', budgetKb: 109 },
-  { kind: 'product', route: 'routes/products.$url.$color', budgetKb: 110 },
+  { kind: 'product', route: 'routes/products.$url.$color', budgetKb: 111 },
   { kind: 'search', route: 'routes/search', budgetKb: 108 },
   { kind: 'form reply', route: 'routes/api.product.notify', budgetKb: 102 },
   // Pages whose own forms need the kit.
@@ -140,7 +143,7 @@ const PAGE_KINDS: { kind: string; route: string; budgetKb: number; opens?: strin
   {
     kind: 'home with the sign-up panel open',
     route: 'routes/_index',
-    budgetKb: 130,
+    budgetKb: 131,
     opens: ['sign-up-panel'],
   },
   {
