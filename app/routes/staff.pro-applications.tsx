@@ -6,10 +6,11 @@
  * without it); one form-kit form that works without JavaScript. Decision 047.
  */
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { FormStatus, KitForm } from '~/components/forms/fields';
 import { formRouteHeaders, handleForm } from '~/components/forms/form.server';
 import { useKitForm } from '~/components/forms/use-kit-form';
+import { StaffErrorPage } from '~/components/repair/staff-error';
 import { requireRepairDesk } from '~/components/repair/staff.server';
 import { pageMeta } from '~/components/seo/meta';
 import { button } from '../../styles/button.css';
@@ -158,20 +159,11 @@ export default function ProApplications() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <div className={`${container} ${styles.page}`}>
-      <h1 className={styles.heading}>Pro program applications</h1>
-      <p>
-        {status === 401
-          ? 'This page needs the staff sign-in.'
-          : status === 404
-            ? 'Page not found.'
-            : status === 429
-              ? 'Too many attempts. Please try again later.'
-              : 'Something went wrong. Please try again.'}
-      </p>
-    </div>
+    <StaffErrorPage
+      heading="Pro program applications"
+      signInNeeded="This page needs the staff sign-in."
+      styles={styles}
+    />
   );
 }

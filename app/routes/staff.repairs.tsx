@@ -7,7 +7,7 @@
  */
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { getSelectProps } from '@conform-to/react';
-import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { FieldErrors, FormStatus, KitForm, SubmitButton, TextField } from '~/components/forms/fields';
 import * as fieldStyles from '~/components/forms/fields.css';
 import { formRouteHeaders, handleForm } from '~/components/forms/form.server';
@@ -15,6 +15,7 @@ import { useKitForm } from '~/components/forms/use-kit-form';
 import { repairQuoteForm, repairStatusForm } from '~/components/repair/repair-forms';
 import { RepairError } from '~/components/repair/repair.server';
 import * as styles from '~/components/repair/repair.css';
+import { StaffErrorPage } from '~/components/repair/staff-error';
 import { requireRepairDesk } from '~/components/repair/staff.server';
 import { pageMeta } from '~/components/seo/meta';
 import { button } from '../../styles/button.css';
@@ -261,20 +262,11 @@ function QuoteForm({
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <div className={`${container} ${styles.page}`}>
-      <h1 className={styles.heading}>Repair desk</h1>
-      <p>
-        {status === 401
-          ? 'The repair desk needs its staff sign-in.'
-          : status === 404
-            ? 'Page not found.'
-            : status === 429
-              ? 'Too many attempts. Please try again later.'
-              : 'Something went wrong. Please try again.'}
-      </p>
-    </div>
+    <StaffErrorPage
+      heading="Repair desk"
+      signInNeeded="The repair desk needs its staff sign-in."
+      styles={styles}
+    />
   );
 }
