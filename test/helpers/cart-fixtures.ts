@@ -10,6 +10,8 @@ import {
   type CartService,
 } from '../../server/cart/index.server';
 import { createCatalogueService } from '../../server/catalogue/index.server';
+import { createCheckoutService, type CheckoutService } from '../../server/checkout/index.server';
+import { promoLookups } from '../../server/customers/promo-approvers.server';
 import { customerExists } from '../../server/customers/lookup.server';
 import type { Database } from '../../server/db/database.server';
 import {
@@ -23,7 +25,9 @@ import {
   variants,
 } from '../../server/db/schema';
 import { createInventoryService } from '../../server/inventory/index.server';
+import { createLogger } from '../../server/logger';
 import { createMailService } from '../../server/mail/index.server';
+import fc from 'fast-check';
 import type { ViewerCustomer } from '../../server/viewer/viewer';
 import { pricingOver } from './pricing';
 
@@ -203,4 +207,81 @@ export function cartServiceOver(
     inventory: createInventoryService({ db, clock, mail: createMailService({ db }) }),
     customerExists: (id) => customerExists(db, id),
   });
+}
+
+/** The checkout service over a test database and its cart service, wired as the app wires it. */
+export function checkoutServiceOver(
+  db: Database,
+  cart: CartService,
+  now = '2026-11-23T12:00:00.000Z',
+): CheckoutService {
+  return createCheckoutService({
+    db,
+    clock: fixedClock(now),
+    cart,
+    mail: createMailService({ db }),
+    logger: createLogger({ level: 'error' }),
+    promo: promoLookups(db),
+  });
+}
+
+/** A shipping address every checkout accepts. */
+export const TEST_ADDRESS = {
+  firstName: 'Casey',
+  lastName: 'Shopper',
+  address1: '1 Road',
+  address2: '',
+  city: 'Town',
+  countryCode: 'US',
+  stateOrProvince: 'MT',
+  postalCode: '59715',
+};
+
+/** One step of three shoppers' random cart sessions (the property tests). */
+export type CartOperation =
+  | { kind: 'add'; shopper: number; variant: number; quantity: number }
+  | { kind: 'update'; shopper: number; line: number; quantity: number }
+  | { kind: 'remove'; shopper: number; line: number }
+  | { kind: 'clear'; shopper: number }
+  | { kind: 'checkout'; shopper: number };
+
+/**
+ * Random cart operations by three shoppers over `variantCount` variants: adds of 1 to 4 units, updates from
+ * `minQuantity` (0 or below removes the line) to 12 (above the cap of 10), removals, checkouts and, with
+ * `clear`, clearing the cart.
+ */
+export function cartOperations(options: {
+  variantCount: number;
+  minQuantity: number;
+  clear: false;
+}): fc.Arbitrary<Exclude<CartOperation, { kind: 'clear' }>>;
+export function cartOperations(options: {
+  variantCount: number;
+  minQuantity: number;
+  clear: true;
+}): fc.Arbitrary<CartOperation>;
+export function cartOperations(options: {
+  variantCount: number;
+  minQuantity: number;
+  clear: boolean;
+}): fc.Arbitrary<CartOperation> {
+  const shopper = fc.nat(2);
+  const kinds: fc.Arbitrary<CartOperation>[] = [
+    fc.record({
+      kind: fc.constant('add' as const),
+      shopper,
+      variant: fc.nat(options.variantCount - 1),
+      quantity: fc.integer({ min: 1, max: 4 }),
+    }),
+    fc.record({
+      kind: fc.constant('update' as const),
+      shopper,
+      line: fc.nat(3),
+      quantity: fc.integer({ min: options.minQuantity, max: 12 }),
+    }),
+    fc.record({ kind: fc.constant('remove' as const), shopper, line: fc.nat(3) }),
+    fc.record({ kind: fc.constant('checkout' as const), shopper }),
+  ];
+  if (options.clear) kinds.splice(3, 0, fc.record({ kind: fc.constant('clear' as const), shopper }));
+  return fc.oneof(...kinds);
 }

@@ -6,41 +6,23 @@
  */
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
-import { fixedClock } from '../../server/clock';
 import type { CartService } from '../../server/cart/index.server';
-import { createCheckoutService, type CheckoutService } from '../../server/checkout/index.server';
-import { promoLookups } from '../../server/customers/promo-approvers.server';
-import { createLogger } from '../../server/logger';
-import { createMailService } from '../../server/mail/index.server';
-import { actors, cartServiceOver, insertCartFixtures, V } from '../helpers/cart-fixtures';
+import type { CheckoutService } from '../../server/checkout/index.server';
+import {
+  actors,
+  cartOperations,
+  cartServiceOver,
+  checkoutServiceOver,
+  insertCartFixtures,
+  TEST_ADDRESS,
+  V,
+  type CartOperation,
+} from '../helpers/cart-fixtures';
 import { describeEachEngine } from '../helpers/database';
 
 const VARIANTS = [V.jacketM, V.jacketL, V.pantM, V.tee, V.wader];
 
-type Op =
-  | { kind: 'add'; shopper: number; variant: number; quantity: number }
-  | { kind: 'update'; shopper: number; line: number; quantity: number }
-  | { kind: 'remove'; shopper: number; line: number }
-  | { kind: 'clear'; shopper: number }
-  | { kind: 'checkout'; shopper: number };
-
-const op: fc.Arbitrary<Op> = fc.oneof(
-  fc.record({
-    kind: fc.constant('add' as const),
-    shopper: fc.nat(2),
-    variant: fc.nat(VARIANTS.length - 1),
-    quantity: fc.integer({ min: 1, max: 4 }),
-  }),
-  fc.record({
-    kind: fc.constant('update' as const),
-    shopper: fc.nat(2),
-    line: fc.nat(3),
-    quantity: fc.integer({ min: -1, max: 12 }),
-  }),
-  fc.record({ kind: fc.constant('remove' as const), shopper: fc.nat(2), line: fc.nat(3) }),
-  fc.record({ kind: fc.constant('clear' as const), shopper: fc.nat(2) }),
-  fc.record({ kind: fc.constant('checkout' as const), shopper: fc.nat(2) }),
-);
+const op = cartOperations({ variantCount: VARIANTS.length, minQuantity: -1, clear: true });
 
 describeEachEngine('cart counts kept in memory', ({ database }) => {
   let cached: CartService;
@@ -52,17 +34,10 @@ describeEachEngine('cart counts kept in memory', ({ database }) => {
     await insertCartFixtures(db);
     cached = cartServiceOver(db, undefined, { countCache: { maxEntries: 4 } });
     plain = cartServiceOver(db);
-    checkout = createCheckoutService({
-      db,
-      clock: fixedClock('2026-11-23T12:00:00.000Z'),
-      cart: cached,
-      mail: createMailService({ db }),
-      logger: createLogger({ level: 'error' }),
-      promo: promoLookups(db),
-    });
+    checkout = checkoutServiceOver(db, cached);
   });
 
-  async function step(carts: (string | null)[], seen: Set<string>, action: Op): Promise<void> {
+  async function step(carts: (string | null)[], seen: Set<string>, action: CartOperation): Promise<void> {
     const actor = actors.anonymous(carts[action.shopper] ?? null);
     if (action.kind === 'add') {
       const result = await cached.add(actor, {
@@ -81,16 +56,7 @@ describeEachEngine('cart counts kept in memory', ({ database }) => {
     if (action.kind === 'checkout') {
       const placed = await checkout.placeOrder(actor, {
         email: 'count@example.com',
-        address: {
-          firstName: 'C',
-          lastName: 'D',
-          address1: '1 Road',
-          address2: '',
-          city: 'Town',
-          countryCode: 'US',
-          stateOrProvince: 'MT',
-          postalCode: '59715',
-        },
+        address: TEST_ADDRESS,
         idempotencyKey: null,
       });
       if (placed.ok) carts[action.shopper] = null;
