@@ -144,7 +144,10 @@ export async function createServices(deps: {
   const mail = createMailService({ db: deps.db, onEnqueued: delivery?.wake });
   const analytics = createAnalyticsService({ db: deps.db, clock: deps.clock });
   const rateLimiter = createRateLimiter({ db: deps.db, clock: deps.clock });
-  const customers = createCustomersService({ db: deps.db });
+  const customers = createCustomersService({
+    db: deps.db,
+    logger: deps.logger.child({ component: 'customers' }),
+  });
   const secure = deps.config.publicUrl?.startsWith('https://') ?? false;
   const identity = createIdentityService({
     customers,

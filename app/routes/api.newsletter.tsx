@@ -1,7 +1,8 @@
 /**
  * SPEC §7 newsletter subscription (`email`, `acceptsMarketingNewsletter`, `acceptsAbandonedCartEmails`) from the
- * footer form: "Thank you for subscribing!"; subscribing twice is not an error. Idempotent, honeypot, limited per
- * client and per address.
+ * footer form: "Thank you for subscribing!"; subscribing twice is not an error; a failure of the store answers the
+ * form with the customers context's message as is (SPEC §8), a 503 (the flash of a post without JavaScript).
+ * Idempotent, honeypot, limited per client and per address.
  */
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { FormReplyPage } from '../components/forms/form-reply-page';
@@ -24,15 +25,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
       perClient({ limit: 20, windowMs: 600_000 }),
       perField('email', { limit: 5, windowMs: 3_600_000 }),
     ],
-    async submit({ email }, { success }) {
-      await context.timing.measure('db', () =>
+    async submit({ email }, { success, reject }) {
+      const outcome = await context.timing.measure('db', () =>
         context.services.customers.subscribe({
           email,
           acceptsMarketingNewsletter: true,
           acceptsAbandonedCartEmails: false,
         }),
       );
-      return success(NEWSLETTER_MESSAGES.subscribed);
+      return outcome.ok
+        ? success(NEWSLETTER_MESSAGES.subscribed)
+        : reject({ formErrors: [outcome.message] }, 503);
     },
   });
 }

@@ -5,6 +5,7 @@
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/database.server';
+import type { Logger } from '../logger';
 import {
   addresses,
   customerFlags,
@@ -111,13 +112,20 @@ export type CustomersService = {
     | { ok: true; customerId: number; email: string; firstName: string }
     | { ok: false; reason: 'not-found' | 'decided' }
   >;
-  /** SPEC §7 newsletter subscription; an address subscribed already stays as it is (not an error). */
+  /**
+   * SPEC §7 newsletter subscription; an address subscribed already stays as it is (not an error). A failure of the
+   * store is `ok: false` with the sentence the form shows as is (SPEC §8 "a server error shows its string or
+   * message"): `NEWSLETTER_FAILED`, never the database's own text, which is logged instead.
+   */
   subscribe(input: {
     email: string;
     acceptsMarketingNewsletter: boolean;
     acceptsAbandonedCartEmails: boolean;
-  }): Promise<{ created: boolean }>;
+  }): Promise<{ ok: true; created: boolean } | { ok: false; message: string }>;
 };
+
+/** What the newsletter form shows when the subscription could not be stored (SPEC §8 gives no text for it). */
+export const NEWSLETTER_FAILED = 'We could not subscribe you just now. Please try again in a few minutes.';
 
 /** A saved address (SPEC §3: `form_fields` with `default_address` true marks the default). */
 export type CustomerAddress = {
@@ -176,7 +184,7 @@ export type NewCustomer = {
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
-export function createCustomersService({ db }: { db: Database }): CustomersService {
+export function createCustomersService({ db, logger }: { db: Database; logger: Logger }): CustomersService {
   const credentialColumns = {
     id: customers.id,
     email: customers.email,
@@ -432,16 +440,22 @@ export function createCustomersService({ db }: { db: Database }): CustomersServi
     },
 
     async subscribe(input) {
-      const rows = await db
-        .insert(newsletterSubscriptions)
-        .values({
-          email: input.email.trim(),
-          acceptsMarketingNewsletter: input.acceptsMarketingNewsletter,
-          acceptsAbandonedCartEmails: input.acceptsAbandonedCartEmails,
-        })
-        .onConflictDoNothing()
-        .returning({ id: newsletterSubscriptions.id });
-      return { created: rows.length > 0 };
+      try {
+        const rows = await db
+          .insert(newsletterSubscriptions)
+          .values({
+            email: input.email.trim(),
+            acceptsMarketingNewsletter: input.acceptsMarketingNewsletter,
+            acceptsAbandonedCartEmails: input.acceptsAbandonedCartEmails,
+          })
+          .onConflictDoNothing()
+          .returning({ id: newsletterSubscriptions.id });
+        return { ok: true, created: rows.length > 0 };
+      } catch (error) {
+        // The logger withholds the statement and its parameters (the address); the cause says what failed.
+        logger.error('newsletter subscription failed', { error });
+        return { ok: false, message: NEWSLETTER_FAILED };
+      }
     },
 
     async profile(id) {

@@ -12,6 +12,7 @@ import {
   type CustomersService,
 } from '../../server/customers/index.server';
 import { addresses, customerFlags, customers, proProgramApplications } from '../../server/db/schema';
+import { createLogger } from '../../server/logger';
 import { describeEachEngine } from '../helpers/database';
 
 const address = (address1: string, over: Partial<AddressInput> = {}): AddressInput => ({
@@ -43,7 +44,7 @@ describeEachEngine('customer account', ({ database }) => {
   };
 
   beforeAll(() => {
-    service = createCustomersService({ db: database().db });
+    service = createCustomersService({ db: database().db, logger: createLogger({ level: 'error' }) });
   });
 
   it('updates the profile: names, phone and both subscriptions; an unknown customer is refused', async () => {

@@ -71,7 +71,7 @@ describeEachEngine('sign-in provider protocol', ({ database }) => {
       '/idp',
       createIdentityProvider({
         store: createProviderStore({ db, clock }),
-        customers: createCustomersService({ db }),
+        customers: createCustomersService({ db, logger: createLogger({ level: 'error', sink: () => {} }) }),
         mail: createMailService({ db }),
         rateLimiter: createRateLimiter({ db, clock }),
         clock,

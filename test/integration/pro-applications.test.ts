@@ -9,6 +9,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { createCustomersService, type CustomersService } from '../../server/customers/index.server';
 import { customerGroups, customers, proProgramApplications } from '../../server/db/schema';
 import { CUSTOMER_GROUPS } from '../../server/db/seed/customer-groups';
+import { createLogger } from '../../server/logger';
 import { describeEachEngine } from '../helpers/database';
 
 const application = { organization: 'Ridge Outfitters', occupation: 'Guide', details: 'Elk camp' };
@@ -43,7 +44,7 @@ describeEachEngine('pro program review', ({ database }) => {
       .db.insert(customerGroups)
       .values([...CUSTOMER_GROUPS])
       .onConflictDoNothing();
-    service = createCustomersService({ db: database().db });
+    service = createCustomersService({ db: database().db, logger: createLogger({ level: 'error' }) });
   });
 
   it('lists pending applications oldest first with who sent them', async () => {

@@ -7,7 +7,8 @@
  * - a browser without JavaScript (the form carried the server-rendered `redirectTo`): 303 back to that page
  *   (`safeRedirect`) with the outcome in the `flash` cookie — success message, or errors and the typed values;
  *   what cannot be fixed by editing the form (413, 415, 429, 409) is thrown as an error page with its status;
- * - a fetcher (no `redirectTo`) or any other client: `{ result, message }` with 200, 400, 409, 413, 415 or 429.
+ * - a fetcher (no `redirectTo`) or any other client: `{ result, message }` with 200, 400, 404, 409, 413, 415, 422,
+ *   429 or 503 (the work could not be done now: the form shows why, e.g. the store failed).
  */
 import crypto from 'node:crypto';
 import { parse, type SubmissionResult } from '@conform-to/react';
@@ -82,7 +83,8 @@ export type FormRejection = {
   ok: false;
   formErrors: string[];
   fieldErrors: Record<string, string[]>;
-  status: 400 | 404 | 409 | 422;
+  /** 503: the work failed on our side (the store); the shopper may send the same again later. */
+  status: 400 | 404 | 409 | 422 | 503;
   /** Extra headers of the answer (a Set-Cookie that keeps the state the refusal changed). */
   headers?: HeadersInit;
 };
