@@ -1,9 +1,10 @@
 /**
- * Every SPEC §5 validation message of the identity forms, from the schemas the browser and the actions share
- * (table-driven; the expected texts are written out, not taken from the code under test).
+ * Every SPEC §5 validation message of the identity forms and the footer newsletter, from the schemas the browser
+ * and the actions share (table-driven; the expected texts are written out, not taken from the code under test).
  */
 import { parseWithZod } from '@conform-to/zod';
 import { describe, expect, test } from 'vitest';
+import { newsletterForm } from '../newsletter/newsletter-form';
 import { forgotPasswordForm, newPasswordForm } from './password-reset-forms';
 import { signInEmailForm, signInPasswordForm } from './sign-in-forms';
 import { signUpForm } from './sign-up-form';
@@ -17,6 +18,21 @@ function errorsOf(schema: Parameters<typeof parseWithZod>[1]['schema'], fields: 
 
 const RULES =
   'Please ensure your password is 8 to 20 characters long with one uppercase letter, one lowercase letter, one number and one special character. Allowed special characters are ! @ # $ ( ) [ ] . ,';
+
+describe('newsletter', () => {
+  test.each([
+    [undefined, ['Email Address Required']],
+    ['', ['Email Address Required']],
+    ['   ', ['Email Address Required']],
+    ['trail@', ['Invalid email address']],
+    ['trail.example.com', ['Invalid email address']],
+    [`${'a'.repeat(243)}@example.com`, ['Invalid email address']], // 255 characters: over RFC 5321's 254
+    [`${'a'.repeat(242)}@example.com`, undefined],
+    ['  trail@example.com ', undefined],
+  ])('%j → %j', (email, expected) => {
+    expect(errorsOf(newsletterForm.schema(), email === undefined ? {} : { email }).email).toEqual(expected);
+  });
+});
 
 describe('sign-in e-mail step', () => {
   test.each([
