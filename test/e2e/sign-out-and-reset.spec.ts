@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createAccount } from '../helpers/accounts';
 import { clientAddress, signIn } from '../helpers/sign-in';
-import { expect, test } from './fixtures';
+import { expect, hasJavaScript, test } from './fixtures';
 
 /**
  * Issue 10 §5 and §7, with JavaScript and without: the password reset journey (forgot password, the mail in the
@@ -19,6 +19,10 @@ test.beforeEach(async ({ page }) => {
 
 const signInPanel = (page: Page) => page.getByRole('dialog', { name: 'Sign In' });
 
+/** SPEC §5's password rules message, word for word. */
+const PASSWORD_RULES =
+  'Please ensure your password is 8 to 20 characters long with one uppercase letter, one lowercase letter, one number and one special character. Allowed special characters are ! @ # $ ( ) [ ] . ,';
+
 async function signInThroughPanel(page: Page, email: string, password: string) {
   await page.goto('/?login=true');
   const panel = signInPanel(page);
@@ -33,12 +37,25 @@ test('forgot password: the mailed link sets a new password, which signs in; the 
   page,
   playwright,
   baseURL,
-}) => {
+}, testInfo) => {
   const account = await createAccount(playwright.request, baseURL!);
   const newPassword = 'Fresh#Snow2027';
+  // Without JavaScript the browser's own checks (required, type=email) come first: skip them to reach the server.
+  const skipBrowserChecks = async (form: ReturnType<Page['locator']>) => {
+    if (!hasJavaScript(testInfo.project.name))
+      await form.evaluate((element) => element.setAttribute('novalidate', ''));
+  };
 
   await page.goto('/?reset-password=true');
   const panel = page.getByRole('dialog', { name: 'Forgot Password' });
+  // SPEC §5 forgot-password rows.
+  await skipBrowserChecks(panel.locator('form'));
+  await panel.getByRole('button', { name: 'Submit' }).click();
+  await expect(panel.getByText('Email Address is required', { exact: true })).toBeVisible();
+  await skipBrowserChecks(panel.locator('form'));
+  await panel.getByLabel('Email').fill('avery@');
+  await panel.getByRole('button', { name: 'Submit' }).click();
+  await expect(panel.getByText('Invalid email address', { exact: true })).toBeVisible();
   await panel.getByLabel('Email').fill(account.email);
   await panel.getByRole('button', { name: 'Submit' }).click();
   await expect(panel.getByText('A link to reset has been sent to your email.')).toBeVisible();
@@ -51,6 +68,19 @@ test('forgot password: the mailed link sets a new password, which signs in; the 
   await expect(page).toHaveURL(/\/account\/new-password\?token=/);
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': clientAddress() });
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  // SPEC §5, the shared check on the new password: "*Required", then the rules; a refusal keeps the link usable.
+  const form = page.locator('form#new-password');
+  const save = page.getByRole('button', { name: 'Save Password' });
+  await skipBrowserChecks(form);
+  await save.click();
+  await expect(page.getByText('*Required', { exact: true })).toBeVisible();
+  await expect(page.getByText('Confirm Password Required', { exact: true })).toBeVisible();
+  await skipBrowserChecks(form);
+  await page.getByLabel('New Password').fill('Fresh%Snow2027');
+  await page.getByLabel('Confirm Password').fill('Fresh%Snow2027');
+  await save.click();
+  await expect(page.getByText(PASSWORD_RULES, { exact: true })).toBeVisible();
+  await expect(page.getByText('*Required', { exact: true })).toHaveCount(0);
   await page.getByLabel('New Password').fill(newPassword);
   await page.getByLabel('Confirm Password').fill(newPassword);
   await page.getByRole('button', { name: 'Save Password' }).click();
