@@ -359,9 +359,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
    */
   async function renewStaleSession(req: Request, res: Response, context: RequestContext): Promise<void> {
     if (!context.viewer.customer) return;
-    const renewed = await context.timing.measure('db', () =>
-      services.identity.renewStaleSession(req.get('cookie') ?? null, context.viewer),
-    );
+    const renewed = await services.identity.renewStaleSession(req.get('cookie') ?? null, context.viewer);
     if (!renewed) return;
     context.viewer = renewed.viewer;
     context.sharedCopy = false;
