@@ -359,7 +359,14 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
    */
   async function renewStaleSession(req: Request, res: Response, context: RequestContext): Promise<void> {
     if (!context.viewer.customer) return;
-    const renewed = await services.identity.renewStaleSession(req.get('cookie') ?? null, context.viewer);
+    let renewed: Awaited<ReturnType<typeof services.identity.renewStaleSession>>;
+    try {
+      renewed = await services.identity.renewStaleSession(req.get('cookie') ?? null, context.viewer);
+    } catch (error) {
+      // Never a failed page for it: the session stays as it is until a later request (or an account page).
+      context.logger.warn('session renewal failed', { error });
+      return;
+    }
     if (!renewed) return;
     context.viewer = renewed.viewer;
     context.sharedCopy = false;
