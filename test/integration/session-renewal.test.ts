@@ -189,6 +189,22 @@ describe('a session follows the customer’s group on their next request (decisi
     expect(textOf(next)).toContain('Your price');
   });
 
+  test('a failed version look never fails the page', async () => {
+    const jar = await signIn('govx');
+    const look = vi
+      .spyOn(app.services.customers, 'viewerVersionOf')
+      .mockRejectedValue(new Error('connection lost'));
+    try {
+      const page = await get(jar, product.path);
+      expect(page.status).toBe(200);
+      expect(look).toHaveBeenCalled();
+      expect(cookiesOf(page)['customer_session']).toBeUndefined();
+      expect(app.takeErrors()).toEqual([]);
+    } finally {
+      look.mockRestore();
+    }
+  });
+
   test('anonymous and current sessions are not renewed', async () => {
     const anonymous = await app.request(product.path);
     expect(anonymous.headers['set-cookie']).toBeUndefined();
