@@ -68,7 +68,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { content, config, clock, cart } = context.services;
   const url = new URL(request.url);
   // `?logout` signs a customer out at once when the navigation is their own (decision 047).
-  await startSignOutFromLink(request, context);
+  await startSignOutFromLink(request, context, url);
   // The outcome of a form posted without JavaScript, shown once by the form it belongs to (the form kit).
   const { flash, headers } = readFlash(request, context);
   const personal = context.sharedCopy

@@ -20,11 +20,11 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { desc, eq, inArray, and, gte } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from '../server/db/database.server';
-import { inventoryRecords, orders, products, variants } from '../server/db/schema';
+import { inArray } from 'drizzle-orm';
+import { openDatabase } from '../server/db/database.server';
+import { inventoryRecords, orders } from '../server/db/schema';
 import { markdownTable, replaceBetween } from './markdown-table';
-import { describeReply, Shopper, type Product } from './shopper';
+import { describeReply, mostStockedSizes, Shopper } from './shopper';
 
 export type CartBenchOptions = {
   root: string;
@@ -122,25 +122,6 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** 16 purchasable sizes with the most standard stock, and product page paths to browse. */
-async function catalogue(db: DatabaseHandle['db']): Promise<(Product & { sku: string; path: string })[]> {
-  const rows = await db
-    .select({ productId: variants.productId, variantId: variants.id, sku: variants.sku, url: products.url })
-    .from(variants)
-    .innerJoin(products, eq(products.id, variants.productId))
-    .innerJoin(inventoryRecords, eq(inventoryRecords.variantSku, variants.sku))
-    .where(
-      and(
-        eq(products.isVisible, true),
-        eq(variants.purchasingDisabled, false),
-        gte(inventoryRecords.standardQuantity, 1),
-      ),
-    )
-    .orderBy(desc(inventoryRecords.standardQuantity))
-    .limit(16);
-  return rows.map((row) => ({ ...row, path: `/products/${row.url}` }));
-}
-
 async function runScenario(
   origin: string,
   shoppers: number,
@@ -218,7 +199,7 @@ export async function runCartBench(options: CartBenchOptions): Promise<void> {
     await waitFor(`${origin}/`, 600_000);
     await stop(server);
     let handle = await openDb();
-    const items = await catalogue(handle.db);
+    const items = await mostStockedSizes(handle.db, { count: 16, minStock: 1 });
     if (items.length === 0) throw new Error('no purchasable sizes');
     // Stock enough for any run: a sold-out size is refused at checkout, rightly, and that would be counted as an
     // error that says nothing about the server's speed (the run of 2026-11-24 placed all 320 units of the four

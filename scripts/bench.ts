@@ -12,7 +12,7 @@
  * Each page kind rotates over at least 16 URLs (home: `/` with 16 campaign query strings, as links from mailings
  * arrive; 16 categories; 16 products), every connection cycling through them.
  *
- *   npm run bench [-- --products 10000 --duration 10 --connections 10 --write]
+ *   npm run bench [-- --products 10000 --duration 10 --connections 10 --write]   (all options: -- --help)
  *
  * The seeded data directory is kept under ./data/bench-<products> so later runs skip seeding.
  * `--write` records the table in docs/benchmarks.md between the BENCH markers.
@@ -23,31 +23,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { signValue } from '../server/http/cookies.server';
+import { benchArgsOrExit } from './bench-args';
 import { runCartBench } from './bench-cart';
 import { runSearchBench } from './bench-search';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { values } = parseArgs({
-  options: {
-    products: { type: 'string', default: '10000' },
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '10' },
-    port: { type: 'string', default: '3999' },
-    urls: { type: 'string', default: '16' },
-    write: { type: 'boolean', default: false },
-    /** Only the search scenarios (scripts/bench-search.ts). */
-    search: { type: 'boolean', default: false },
-    /** Only the cart and checkout scenarios (scripts/bench-cart.ts). */
-    cart: { type: 'boolean', default: false },
-    shoppers: { type: 'string', default: '50' },
-    /** With --cart: only these engines (pglite, postgres) and scenarios (add, cart, mixed), comma-separated. */
-    engines: { type: 'string' },
-    scenarios: { type: 'string' },
-  },
-});
+const values = benchArgsOrExit(process.argv.slice(2));
 const products = Number(values.products);
 const duration = Number(values.duration);
 const connections = Number(values.connections);

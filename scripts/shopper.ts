@@ -4,8 +4,36 @@
  * header as a browser sends). Each call answers what the store acknowledged.
  */
 import crypto from 'node:crypto';
+import { and, desc, eq, gte } from 'drizzle-orm';
+import type { Database } from '../server/db/database.server';
+import { inventoryRecords, products, variants } from '../server/db/schema';
 
 export type Product = { productId: number; variantId: number };
+
+/**
+ * The purchasable sizes (a visible product, purchasing not disabled) with the most standard stock, at least
+ * `minStock` units each, most first: what the benchmark and the server tests have their shoppers buy.
+ */
+export async function mostStockedSizes(
+  db: Database,
+  options: { count: number; minStock: number },
+): Promise<(Product & { sku: string; path: string })[]> {
+  const rows = await db
+    .select({ productId: variants.productId, variantId: variants.id, sku: variants.sku, url: products.url })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .innerJoin(inventoryRecords, eq(inventoryRecords.variantSku, variants.sku))
+    .where(
+      and(
+        eq(products.isVisible, true),
+        eq(variants.purchasingDisabled, false),
+        gte(inventoryRecords.standardQuantity, options.minStock),
+      ),
+    )
+    .orderBy(desc(inventoryRecords.standardQuantity))
+    .limit(options.count);
+  return rows.map(({ url, ...row }) => ({ ...row, path: `/products/${url}` }));
+}
 
 const ORDER = /Your order #(\d+) is placed/;
 

@@ -144,9 +144,12 @@ export async function createServices(deps: {
   const mail = createMailService({ db: deps.db, onEnqueued: delivery?.wake });
   const analytics = createAnalyticsService({ db: deps.db, clock: deps.clock });
   const rateLimiter = createRateLimiter({ db: deps.db, clock: deps.clock });
+  // A pro application approved on another app server reaches this one's signed-in requests within this interval
+  // (decision 055), like a catalogue change reaches its cached pages.
   const customers = createCustomersService({
     db: deps.db,
     logger: deps.logger.child({ component: 'customers' }),
+    viewerCheckMs: deps.config.catalogueCheckMs,
   });
   const secure = deps.config.publicUrl?.startsWith('https://') ?? false;
   const identity = createIdentityService({

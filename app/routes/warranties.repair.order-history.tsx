@@ -91,6 +91,36 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ProductStep() {
   const { steps, history, product, draftId, reason, reasons } = useLoaderData<typeof loader>();
+  const step = steps[0]!;
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <StepHeading step={step} />
+      <WizardSteps steps={steps} current="product" />
+      {/* One form per draft: its fields start from the draft they show, so when the draft changes under the page
+          (cleared below, with JavaScript a fetcher and a revalidation, not a new page) the form starts again from
+          the new one instead of keeping the old product and reason (issue 13). */}
+      <ProductForm
+        key={draftId ?? 'no-draft'}
+        history={history}
+        product={product}
+        reason={reason}
+        reasons={reasons}
+      />
+      {/* Always mounted: after a clear its status stays ("… cleared.") though there is no draft left. */}
+      <DiscardDraft draftId={draftId} action={WIZARD_PATHS.product} />
+    </div>
+  );
+}
+
+type StepData = Awaited<ReturnType<typeof loader>>;
+
+/** The step's form, its fields starting from the draft's product and reason. */
+function ProductForm({
+  history,
+  product,
+  reason,
+  reasons,
+}: Pick<StepData, 'history' | 'product' | 'reason' | 'reasons'>) {
   const chosen =
     product?.source === 'order' && product.order_line_id
       ? `line-${product.order_line_id}`
@@ -112,89 +142,80 @@ export default function ProductStep() {
   const { fields } = kit;
   const radios = getInputProps(fields.product, { type: 'radio', value: false });
   const { key: reasonKey, ...reasonSelect } = getSelectProps(fields.reason);
-  const step = steps[0]!;
   return (
-    <div className={`${container} ${styles.page}`}>
-      <StepHeading step={step} />
-      <WizardSteps steps={steps} current="product" />
-      <KitForm kit={kit}>
-        <fieldset className={styles.fieldset} aria-describedby={fields.product.errorId}>
-          <legend className={styles.legend}>Which product needs a repair?</legend>
-          {history.length === 0 ? (
-            <p className={styles.intro}>
-              There are no orders in your account yet: describe the product below.
-            </p>
-          ) : (
-            <ul className={styles.list}>
-              {history.map((line) => (
-                <li key={line.id} className={styles.choice}>
-                  <input
-                    type="radio"
-                    id={`product-line-${line.id}`}
-                    name={radios.name}
-                    value={`line-${line.id}`}
-                    defaultChecked={chosen === `line-${line.id}`}
-                    required
-                  />
-                  <label htmlFor={`product-line-${line.id}`}>
-                    <strong>{line.name}</strong>
-                    <br />
-                    {[line.options, `Order #${line.orderId}`, `ordered ${line.orderedAt}`]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </label>
-                </li>
-              ))}
-            </ul>
-          )}
-          <div className={styles.choice}>
-            <input
-              type="radio"
-              id="product-describe"
-              name={radios.name}
-              value="describe"
-              defaultChecked={chosen === 'describe'}
-              required
-            />
-            <label htmlFor="product-describe">
-              <strong>My product is not listed: I will describe it</strong>
-            </label>
-          </div>
-          <FieldErrors field={fields.product} />
-        </fieldset>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Describe the product (if it is not listed)</legend>
-          <div className={styles.grid}>
-            <TextField field={fields.name} label="Product name" />
-            <TextField field={fields.color} label="Color or pattern (optional)" />
-            <TextField field={fields.size} label="Size (optional)" />
-            <TextField field={fields.description} label="Where and when you bought it (optional)" />
-          </div>
-        </fieldset>
-        <div className={fieldStyles.field}>
-          <label htmlFor={fields.reason.id} className={fieldStyles.label}>
-            Reason for your request
-          </label>
-          {/* The reason-for-request list (GET /api/reason-for-request), as the repair desk keeps it. */}
-          <select key={reasonKey} {...reasonSelect} className={styles.select}>
-            <option value="">Choose a reason</option>
-            {reasons.map((item) => (
-              <option key={item.code} value={item.code}>
-                {item.name}
-              </option>
+    <KitForm kit={kit}>
+      <fieldset className={styles.fieldset} aria-describedby={fields.product.errorId}>
+        <legend className={styles.legend}>Which product needs a repair?</legend>
+        {history.length === 0 ? (
+          <p className={styles.intro}>There are no orders in your account yet: describe the product below.</p>
+        ) : (
+          <ul className={styles.list}>
+            {history.map((line) => (
+              <li key={line.id} className={styles.choice}>
+                <input
+                  type="radio"
+                  id={`product-line-${line.id}`}
+                  name={radios.name}
+                  value={`line-${line.id}`}
+                  defaultChecked={chosen === `line-${line.id}`}
+                  required
+                />
+                <label htmlFor={`product-line-${line.id}`}>
+                  <strong>{line.name}</strong>
+                  <br />
+                  {[line.options, `Order #${line.orderId}`, `ordered ${line.orderedAt}`]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </label>
+              </li>
             ))}
-          </select>
-          <FieldErrors field={fields.reason} />
+          </ul>
+        )}
+        <div className={styles.choice}>
+          <input
+            type="radio"
+            id="product-describe"
+            name={radios.name}
+            value="describe"
+            defaultChecked={chosen === 'describe'}
+            required
+          />
+          <label htmlFor="product-describe">
+            <strong>My product is not listed: I will describe it</strong>
+          </label>
         </div>
-        <div className={styles.actions}>
-          <SubmitButton kit={kit} pendingLabel="Saving…">
-            Continue to Damage
-          </SubmitButton>
+        <FieldErrors field={fields.product} />
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Describe the product (if it is not listed)</legend>
+        <div className={styles.grid}>
+          <TextField field={fields.name} label="Product name" />
+          <TextField field={fields.color} label="Color or pattern (optional)" />
+          <TextField field={fields.size} label="Size (optional)" />
+          <TextField field={fields.description} label="Where and when you bought it (optional)" />
         </div>
-        <FormStatus kit={kit} fields={['product']} />
-      </KitForm>
-      {/* Always mounted: after a clear its status stays ("… cleared.") though there is no draft left. */}
-      <DiscardDraft draftId={draftId} action={WIZARD_PATHS.product} />
-    </div>
+      </fieldset>
+      <div className={fieldStyles.field}>
+        <label htmlFor={fields.reason.id} className={fieldStyles.label}>
+          Reason for your request
+        </label>
+        {/* The reason-for-request list (GET /api/reason-for-request), as the repair desk keeps it. */}
+        <select key={reasonKey} {...reasonSelect} className={styles.select}>
+          <option value="">Choose a reason</option>
+          {reasons.map((item) => (
+            <option key={item.code} value={item.code}>
+              {item.name}
+            </option>
+          ))}
+        </select>
+        <FieldErrors field={fields.reason} />
+      </div>
+      <div className={styles.actions}>
+        <SubmitButton kit={kit} pendingLabel="Saving…">
+          Continue to Damage
+        </SubmitButton>
+      </div>
+      <FormStatus kit={kit} fields={['product']} />
+    </KitForm>
   );
 }

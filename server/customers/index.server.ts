@@ -3,7 +3,7 @@
  * sign-in provider keeps credentials here (`credentials`, `setPassword`, `enable`); the storefront loads a signed-in
  * customer's profile, group and flags with `profile`.
  */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/database.server';
 import type { Logger } from '../logger';
 import {
@@ -16,6 +16,7 @@ import {
 } from '../db/schema';
 import type { CustomerGroup } from './groups.server';
 import { groupAfterProApproval, PRO_PROGRAM_GROUP } from './pro-approval';
+import { ViewerVersions, type ViewerChange } from './viewer-versions';
 
 export type CustomerCredentials = {
   id: number;
@@ -47,6 +48,8 @@ export type CustomerProfile = {
   smsSubscribed: boolean;
   group: CustomerGroup | null;
   flags: CustomerFlags;
+  /** Counts the changes to what a signed-in viewer carries of them (group, flags): decision 055. */
+  viewerVersion: number;
 };
 
 export const NO_FLAGS: CustomerFlags = {
@@ -69,6 +72,12 @@ export type CustomersService = {
   enable(id: number): Promise<boolean>;
   /** Profile, group and flags of a customer, or null when there is no such customer. */
   profile(id: number): Promise<CustomerProfile | null>;
+  /**
+   * The customer's latest `viewerVersion` as this process knows it, without a query of its own (decision 055):
+   * changes made here count at once, changes made by other app servers once a look for changes (at most one per
+   * `viewerCheckMs`, shared by all callers) has found them. 0 when nothing changed within a session's lifetime.
+   */
+  viewerVersionOf(id: number): Promise<number>;
   /**
    * A new customer, not enabled until their e-mail is verified; `exists` when the e-mail (case-insensitive) is
    * taken. The group is the one named (an associate group by e-mail domain), else Consumer.
@@ -184,7 +193,19 @@ export type NewCustomer = {
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
-export function createCustomersService({ db, logger }: { db: Database; logger: Logger }): CustomersService {
+export function createCustomersService({
+  db,
+  logger,
+  viewerCheckMs = 0,
+}: {
+  db: Database;
+  logger: Logger;
+  /** How often at most `viewerVersionOf` looks for changes made elsewhere; 0: before every answer. */
+  viewerCheckMs?: number;
+}): CustomersService {
+  const viewerVersions = new ViewerVersions((since) => selectViewerChanges(db, since), {
+    minIntervalMs: viewerCheckMs,
+  });
   const credentialColumns = {
     id: customers.id,
     email: customers.email,
@@ -375,7 +396,7 @@ export function createCustomersService({ db, logger }: { db: Database; logger: L
     },
 
     async decideProApplication(applicationId, decision) {
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         // The one conditional update decides: a second decision of the same application finds it decided.
         const [decided] = await tx
           .update(proProgramApplications)
@@ -399,28 +420,38 @@ export function createCustomersService({ db, logger }: { db: Database; logger: L
           .from(customers)
           .leftJoin(customerGroups, eq(customerGroups.id, customers.customerGroupId))
           .where(eq(customers.id, customerId));
+        let change: ViewerChange | undefined;
         if (decision === 'approved') {
           const [proGroup] = await tx
             .select()
             .from(customerGroups)
             .where(eq(customerGroups.name, PRO_PROGRAM_GROUP))
             .limit(1);
-          if (proGroup) {
-            const asGroup = (row: typeof customerGroups.$inferSelect) => ({
-              ...row,
-              discountAmount: Number(row.discountAmount),
-            });
-            await tx
-              .update(customers)
-              .set({
-                customerGroupId: groupAfterProApproval(
-                  customer?.group ? asGroup(customer.group) : null,
-                  asGroup(proGroup),
-                ),
-                updatedAt: sql`now()`,
-              })
-              .where(eq(customers.id, customerId));
-          }
+          const asGroup = (row: typeof customerGroups.$inferSelect) => ({
+            ...row,
+            discountAmount: Number(row.discountAmount),
+          });
+          // The group (and below, the pro flag) a signed-in viewer carries change: a new viewer version, so their
+          // session is made again on their next request (decision 055).
+          const [changed] = await tx
+            .update(customers)
+            .set({
+              ...(proGroup
+                ? {
+                    customerGroupId: groupAfterProApproval(
+                      customer?.group ? asGroup(customer.group) : null,
+                      asGroup(proGroup),
+                    ),
+                  }
+                : {}),
+              viewerVersion: sql`${customers.viewerVersion} + 1`,
+              viewerChangedAt: sql`now()`,
+              updatedAt: sql`now()`,
+            })
+            .where(eq(customers.id, customerId))
+            .returning({ version: customers.viewerVersion, changedAt: customers.viewerChangedAt });
+          if (changed?.changedAt)
+            change = { customerId, version: changed.version, changedAt: changed.changedAt };
         }
         const flags =
           decision === 'approved'
@@ -431,12 +462,24 @@ export function createCustomersService({ db, logger }: { db: Database; logger: L
           .values({ customerId, ...flags })
           .onConflictDoUpdate({ target: customerFlags.customerId, set: flags });
         return {
-          ok: true as const,
-          customerId,
-          email: customer?.email ?? '',
-          firstName: customer?.firstName ?? '',
+          change,
+          outcome: {
+            ok: true as const,
+            customerId,
+            email: customer?.email ?? '',
+            firstName: customer?.firstName ?? '',
+          },
         };
       });
+      if (!result.outcome) return { ok: false, reason: result.reason };
+      // Committed: this process's requests see the change at once.
+      if (result.change) viewerVersions.note(result.change);
+      return result.outcome;
+    },
+
+    async viewerVersionOf(id) {
+      await viewerVersions.check();
+      return viewerVersions.latest(id);
     },
 
     async subscribe(input) {
@@ -497,9 +540,27 @@ export function createCustomersService({ db, logger }: { db: Database; logger: L
               dnsFlag: flags.dnsFlag,
             }
           : NO_FLAGS,
+        viewerVersion: customer.viewerVersion,
       };
     },
   };
+}
+
+/** Customers whose viewer version changed after `since` (null: within a session's lifetime), by the database's clock. */
+async function selectViewerChanges(db: Database, since: Date | null): Promise<ViewerChange[]> {
+  const rows = await db
+    .select({
+      customerId: customers.id,
+      version: customers.viewerVersion,
+      changedAt: customers.viewerChangedAt,
+    })
+    .from(customers)
+    .where(
+      since
+        ? gt(customers.viewerChangedAt, since)
+        : sql`${customers.viewerChangedAt} > now() - interval '7 days'`,
+    );
+  return rows.flatMap((row) => (row.changedAt ? [{ ...row, changedAt: row.changedAt }] : []));
 }
 
 async function lockCustomer(tx: Tx, customerId: number): Promise<void> {

@@ -49,10 +49,23 @@ export const customers = pgTable(
     customerGroupId: integer('customer_group_id').references(() => customerGroups.id),
     emailSubscribed: boolean('email_subscribed').notNull().default(true),
     smsSubscribed: boolean('sms_subscribed').notNull().default(false),
+    /**
+     * Counts the changes to what a signed-in viewer carries of this customer (group, flags: a pro application
+     * approved); the signed session holds the version it was made at, and a session older than the customer's
+     * version is made again on their next request (decision 055).
+     */
+    viewerVersion: integer('viewer_version').notNull().default(0),
+    /** When `viewer_version` last changed (the database's clock): app servers poll for what changed since. */
+    viewerChangedAt: timestamp('viewer_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('customers_email_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('customers_email_key').on(sql`lower(${t.email})`),
+    index('customers_viewer_changed_at_idx')
+      .on(t.viewerChangedAt)
+      .where(sql`${t.viewerChangedAt} is not null`),
+  ],
 );
 
 export const customerFlags = pgTable('customer_flags', {

@@ -307,6 +307,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.all('*', async (req: Request, res: Response, next: NextFunction) => {
     const context = res.locals.requestContext as RequestContext;
     try {
+      await renewStaleSession(req, res, context);
       const cacheable = (req.method === 'GET' || req.method === 'HEAD') && context.sharedCopy;
       if (!microCache || !cacheable) {
         await render(req, res, context);
@@ -348,6 +349,30 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       next(error);
     }
   });
+
+  /**
+   * A signed-in customer whose session predates a change to their group or flags (staff approved their pro
+   * application: decision 055) gets it made again on this request, whatever the page: this request is rendered for
+   * the renewed viewer (a personal render, `private, no-store`, since it sets the cookies) and the next ones get the
+   * shared copies of their new price list. Anonymous requests pay nothing; signed-in ones a look in memory (the
+   * version check queries at most once per CATALOGUE_CHECK_MS for changes made by other app servers).
+   */
+  async function renewStaleSession(req: Request, res: Response, context: RequestContext): Promise<void> {
+    if (!context.viewer.customer) return;
+    let renewed: Awaited<ReturnType<typeof services.identity.renewStaleSession>>;
+    try {
+      renewed = await services.identity.renewStaleSession(req.get('cookie') ?? null, context.viewer);
+    } catch (error) {
+      // Never a failed page for it: the session stays as it is until a later request (or an account page).
+      context.logger.warn('session renewal failed', { error });
+      return;
+    }
+    if (!renewed) return;
+    context.viewer = renewed.viewer;
+    context.sharedCopy = false;
+    for (const cookie of renewed.cookies) res.append('Set-Cookie', cookie);
+    context.logger.info('session renewed', { customerId: renewed.viewer.customer?.id });
+  }
 
   /** The answer of a shed request: small, static, never stored, with a hint when to come back. */
   function sendBusy(req: Request, res: Response): void {

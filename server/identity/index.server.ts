@@ -383,6 +383,7 @@ export function createIdentityService(deps: {
       const next = fresh.customer;
       const same =
         fresh.priceList === viewer.priceList &&
+        (next.sessionVersion ?? 0) === (was.sessionVersion ?? 0) &&
         next.groupId === was.groupId &&
         next.groupName === was.groupName &&
         next.isGovX === was.isGovX &&
@@ -394,6 +395,33 @@ export function createIdentityService(deps: {
         { token, customer: fresh.customer, priceList: fresh.priceList, now: deps.clock.now() },
         deps.cookies,
       );
+    },
+
+    /**
+     * A signed-in viewer whose session is older than the customer's viewer version (staff approved a pro
+     * application since it was made: decision 055) made again from their profile, with the cookies that carry it;
+     * null when the session is current or nobody is signed in. Costs no query unless it is out of date: the
+     * version is known in memory (`customers.viewerVersionOf`). The provider's token stays as it is.
+     */
+    async renewStaleSession(
+      cookieHeader: string | null,
+      viewer: Viewer,
+    ): Promise<{ viewer: Viewer; cookies: string[] } | null> {
+      const customer = viewer.customer;
+      if (!customer) return null;
+      const latest = await deps.customers.viewerVersionOf(customer.id);
+      if (latest <= (customer.sessionVersion ?? 0)) return null;
+      const token = readCookie(parseCookieHeader(cookieHeader), 'customerToken', deps.cookies);
+      const profile = token ? await deps.customers.profile(customer.id) : null;
+      if (!token || !profile) return null;
+      const fresh = viewerOf(profile);
+      return {
+        viewer: { ...viewer, customer: fresh.customer, priceList: fresh.priceList },
+        cookies: signInCookies(
+          { token, customer: fresh.customer, priceList: fresh.priceList, now: deps.clock.now() },
+          deps.cookies,
+        ),
+      };
     },
 
     /**
@@ -473,6 +501,7 @@ export function createIdentityService(deps: {
           shedUser: flags.shedUser,
           dnsFlag: flags.dnsFlag,
         },
+        sessionVersion: profile.viewerVersion,
       },
     };
   }

@@ -45,6 +45,8 @@ function isCustomerSession(value: unknown): value is CustomerSession {
     typeof session.isGovX === 'boolean' &&
     isPriceListKey(session.priceList) &&
     typeof session.exp === 'number' &&
+    (session.sessionVersion === undefined ||
+      (Number.isSafeInteger(session.sessionVersion) && session.sessionVersion >= 0)) &&
     typeof flags === 'object' &&
     flags !== null &&
     ['promoOrder', 'proUser', 'shedUser', 'dnsFlag'].every(
@@ -80,6 +82,7 @@ export function readViewer(
           groupName: customer.groupName,
           isGovX: customer.isGovX,
           flags: { ...customer.flags },
+          sessionVersion: customer.sessionVersion ?? 0,
         }
       : null,
     priceList:

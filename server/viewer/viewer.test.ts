@@ -81,7 +81,23 @@ describe('readViewer', () => {
 
   test('a signed-in customer carries their group and flags', () => {
     const viewer = readViewer(`${token}; ${session()}; ${priceList('g2')}`, options);
-    expect(viewer.customer).toEqual(customer);
+    // A session made before viewer versions (decision 055) is version 0.
+    expect(viewer.customer).toEqual({ ...customer, sessionVersion: 0 });
+  });
+
+  test('a session carries the viewer version it was made at (decision 055)', () => {
+    const viewer = readViewer(`${token}; ${session({ sessionVersion: 3 })}; ${priceList('g2')}`, options);
+    expect(viewer.customer?.sessionVersion).toBe(3);
+    const made = signInCookies(
+      { token: 't', customer: { ...customer, sessionVersion: 4 }, priceList: 'g2', now: options.now },
+      options,
+    );
+    const cookies = made.map(pair).join('; ');
+    expect(readViewer(cookies, options).customer?.sessionVersion).toBe(4);
+  });
+
+  test.each([-1, 1.5, '2'])('a session with version %j is no session', (sessionVersion) => {
+    expect(readViewer(`${token}; ${session({ sessionVersion })}`, options).customer).toBeNull();
   });
 });
 

@@ -34,6 +34,11 @@ export type ViewerCustomer = {
   groupName: string | null;
   isGovX: boolean;
   flags: ViewerFlags;
+  /**
+   * The customer's viewer version when the session was made (decision 055): a session older than the customer's
+   * latest version is made again on the next request. Absent in sessions made before versions: 0.
+   */
+  sessionVersion?: number;
 };
 
 export type Viewer = {

@@ -125,6 +125,46 @@ test('staff approve a pro application: the customer is a member and sees pro pri
   ).toBeVisible();
 });
 
+test('after approval the customer’s next page already shows pro prices (no account page first)', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  const js = hasJavaScript(testInfo.project.name);
+  const account = await createAccount(playwright.request, baseURL!, { firstName: 'Skyler' });
+  await signIn(page.request, account);
+  await apply(page, `Packing mules (${testInfo.project.name}).`);
+  // The customer is on the product page while staff decide: the list price.
+  await page.goto(product.path);
+  const main = page.getByRole('main');
+  await expect(main.getByText(dollars(product.cents)).first()).toBeVisible();
+  await expect(main.getByText(/^Your price /)).toHaveCount(0);
+
+  const desk = await browser.newContext({
+    javaScriptEnabled: js,
+    httpCredentials: { username: 'staff', password: E2E_STAFF_PASSWORD },
+  });
+  try {
+    const staff = await desk.newPage();
+    await staff.goto('/staff/pro-applications');
+    const card = staff.getByRole('listitem').filter({ hasText: account.email });
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await expect(staff.getByText('Skyler is a pro program member now.')).toBeVisible();
+  } finally {
+    await desk.close();
+  }
+
+  // Their next request, a catalogue page (it used to take an account page or a new sign-in): pro prices.
+  await page.goto('/');
+  await page.goto(product.path);
+  await expect(main.getByText(`Your price ${dollars(product.cents * 0.7)}`).first()).toBeVisible();
+  await expect(main.locator('del').first()).toHaveText(`Regular price ${dollars(product.cents)}`);
+  // And on reload (the shared copy of the pro price list from here on).
+  await page.reload();
+  await expect(main.getByText(`Your price ${dollars(product.cents * 0.7)}`).first()).toBeVisible();
+});
+
 test('staff decline a pro application: no pro prices, and the customer may apply again', async ({
   page,
   browser,

@@ -289,6 +289,27 @@ test('a draft keeps its reason, and clearing it says so even once the page has n
     'aria-disabled',
     'true',
   );
+  // Step 1 no longer shows the cleared draft's product and reason (with JavaScript it kept them until a reload:
+  // issue 13, the form was initialised once from the draft the page first had).
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+  await expect(page.getByLabel('Reason for your request')).toHaveValue('');
+
+  // The same for a described product: its fields are emptied with the draft.
+  await page.getByRole('radio', { name: 'My product is not listed: I will describe it' }).check();
+  await page.getByLabel('Product name').fill('Old waders');
+  await page.getByLabel('Color or pattern (optional)').fill('Olive');
+  await page.getByLabel('Reason for your request').selectOption({ label: 'Wear and tear' });
+  await page.getByRole('button', { name: 'Continue to Damage' }).click();
+  await expect(page).toHaveURL(/\/warranties\/repair\/damage$/);
+  await page.goto('/warranties/repair/order-history');
+  await expect(page.getByLabel('Product name')).toHaveValue('Old waders');
+
+  await page.getByRole('button', { name: 'Clear draft' }).click();
+  await expect(page.getByText('Your draft repair has been cleared.')).toBeVisible();
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+  await expect(page.getByLabel('Product name')).toHaveValue('');
+  await expect(page.getByLabel('Color or pattern (optional)')).toHaveValue('');
+  await expect(page.getByLabel('Reason for your request')).toHaveValue('');
 });
 
 test('the reason-for-request list answers without sign-in (SPEC §7 GET /api/reason-for-request)', async ({

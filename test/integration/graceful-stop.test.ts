@@ -10,12 +10,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { and, desc, eq, gte } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { Shopper, type Product } from '../../scripts/shopper';
+import { mostStockedSizes, Shopper } from '../../scripts/shopper';
 import { carts } from '../../server/cart/schema';
-import { inventoryRecords, products, variants } from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed/index';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import { isCi } from '../helpers/postgres-admin';
@@ -100,21 +98,8 @@ describe.skipIf(!postgresState.available && !isCi)('graceful stop of the server 
   });
 
   test('stops accepting, lets in-flight requests finish (even one whose client has gone), then closes the pool', async () => {
-    const [row] = await database.db
-      .select({ productId: variants.productId, variantId: variants.id })
-      .from(variants)
-      .innerJoin(products, eq(products.id, variants.productId))
-      .innerJoin(inventoryRecords, eq(inventoryRecords.variantSku, variants.sku))
-      .where(
-        and(
-          eq(products.isVisible, true),
-          eq(variants.purchasingDisabled, false),
-          gte(inventoryRecords.standardQuantity, 5),
-        ),
-      )
-      .orderBy(desc(inventoryRecords.standardQuantity))
-      .limit(1);
-    const product: Product = row!;
+    const [product] = await mostStockedSizes(database.db, { count: 1, minStock: 5 });
+    if (!product) throw new Error('the seed has no purchasable size with 5 units');
     const waiting = new Shopper(origin);
     const leaving = new Shopper(origin);
     // Each shopper's first add makes its cart: the one cart that was not there before is theirs.

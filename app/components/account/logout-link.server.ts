@@ -12,9 +12,15 @@ import { cookieHeaders } from './account.server';
 
 export const SIGNED_OUT_PATH = '/signed-out';
 
-/** Throws the redirect that signs out when the URL's `?logout` should; returns otherwise. */
-export async function startSignOutFromLink(request: Request, context: RequestContext): Promise<void> {
-  const url = new URL(request.url);
+/**
+ * Throws the redirect that signs out when the URL's `?logout` should; returns otherwise. `url` is the request's URL
+ * as the root loader has parsed it already (this runs on every document request).
+ */
+export async function startSignOutFromLink(
+  request: Request,
+  context: RequestContext,
+  url: URL,
+): Promise<void> {
   if (!queryFlagIsOn(url.searchParams, LOGOUT_FLAG)) return;
   const decision = logoutLinkDecision({
     signedIn: context.viewer.customer !== null,
