@@ -1,0 +1,1 @@
+CREATE INDEX "inventory_records_upper_sku_idx" ON "inventory_records" USING btree (upper("variant_sku"));
