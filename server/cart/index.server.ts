@@ -162,6 +162,21 @@ export type CartDependencies = {
   countCache?: { maxEntries: number };
 };
 
+/** A cart line as the cart page reads it (JSON from the database: `getCart`). */
+type ReadLine = {
+  id: string;
+  productId: number;
+  variantId: number;
+  sku: string;
+  name: string;
+  imageUrl: string | null;
+  options: { name: string; value: string }[];
+  quantity: number;
+  salePriceCents: number;
+  warehouse: string;
+};
+type ReadGift = { id: string; name: string; recipientEmail: string; amountCents: number };
+
 const fail = (status: 400 | 404, message: string, clearCookie = false): CartFailure => ({
   ok: false,
   status,
@@ -529,19 +544,35 @@ export function createCartService(deps: CartDependencies): CartService {
     async getCart(actor) {
       if (actor.cartId === null) return null;
       if (!CART_ID.test(actor.cartId)) return fail(404, CART_MESSAGES.cartIdNotFound, true);
-      const [cart] = await db.select().from(carts).where(eq(carts.id, actor.cartId));
+      // The cart, its lines and its gift cards in one statement (decision 054): on the embedded engine every
+      // statement waits its turn on the one thread all requests share.
+      const [cart] = await db
+        .select({
+          id: carts.id,
+          customerId: carts.customerId,
+          channelId: carts.channelId,
+          currencyCode: carts.currencyCode,
+          createdAt: carts.createdAt,
+          discountAmountCents: carts.discountAmountCents,
+          taxIncluded: carts.taxIncluded,
+          isPromoOrder: carts.isPromoOrder,
+          lines: sql<ReadLine[]>`coalesce((select json_agg(json_build_object(
+              'id', l.id, 'productId', l.product_id, 'variantId', l.variant_id, 'sku', l.sku, 'name', l.name,
+              'imageUrl', l.image_url, 'options', l.options, 'quantity', l.quantity,
+              'salePriceCents', l.sale_price_cents, 'warehouse', l.warehouse)
+            order by l.created_at, l.sku, l.warehouse)
+            from ${cartLines} l where l.cart_id = ${carts}.id), '[]'::json)`,
+          gifts: sql<ReadGift[]>`coalesce((select json_agg(json_build_object(
+              'id', g.id, 'name', g.name, 'recipientEmail', g.recipient_email, 'amountCents', g.amount_cents))
+            from ${cartGiftCertificates} g where g.cart_id = ${carts}.id), '[]'::json)`,
+        })
+        .from(carts)
+        .where(eq(carts.id, actor.cartId));
       if (!cart) return fail(404, CART_MESSAGES.cartIdNotFound, true);
       if (cart.customerId !== null && cart.customerId !== (actor.customer?.id ?? null)) {
         return fail(404, CART_MESSAGES.customerIdNotFound, true);
       }
-      const [lines, gifts] = await Promise.all([
-        db
-          .select()
-          .from(cartLines)
-          .where(eq(cartLines.cartId, cart.id))
-          .orderBy(asc(cartLines.createdAt), asc(cartLines.sku), asc(cartLines.warehouse)),
-        db.select().from(cartGiftCertificates).where(eq(cartGiftCertificates.cartId, cart.id)),
-      ]);
+      const { lines, gifts } = cart;
       const [found, list, levels] = await Promise.all([
         deps.catalogue.getPurchasables(lines.map((line) => line.variantId)),
         deps.pricing.priceList(actor.priceList),

@@ -236,8 +236,30 @@ export function createCatalogueService({
         (result) => (result?.kind === 'page' ? [productTag(result.page.product.id)] : [LISTINGS_TAG]),
       );
     },
-    getPurchasables(variantIds) {
-      return selectPurchasables(db, variantIds);
+    async getPurchasables(variantIds) {
+      if (!data || !freshness) return selectPurchasables(db, variantIds);
+      // Kept per variant (decision 054): every cart page, add and checkout asks for the same few sizes again.
+      // The misses of one call are read together, in one batch; a change to the product, its variants, option
+      // labels, images or bulk rules drops them (the change feed, as for product pages).
+      await freshness.check();
+      const ids = [...new Set(variantIds)].filter((id) => Number.isSafeInteger(id) && id > 0);
+      const missing: number[] = [];
+      let batch: Promise<Map<number, Purchasable>> | undefined;
+      const loadMissing = () => (batch ??= Promise.resolve().then(() => selectPurchasables(db, missing)));
+      const answers = ids.map((id) =>
+        data.get<Purchasable | null>(
+          `purchasable ${id}`,
+          () => {
+            missing.push(id);
+            return loadMissing().then((found) => found.get(id) ?? null);
+          },
+          // An unknown variant may appear with any change.
+          (item) => (item ? [productTag(item.productId)] : [LISTINGS_TAG]),
+        ),
+      );
+      const found = new Map<number, Purchasable>();
+      for (const item of await Promise.all(answers)) if (item) found.set(item.variantId, item);
+      return found;
     },
     async getProductCards(ids, priceList) {
       const [cards, list] = await Promise.all([cardsByIds(db, clock, ids), pricing.priceList(priceList)]);

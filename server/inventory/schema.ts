@@ -4,7 +4,7 @@
  * every context's tables for drizzle-kit and the typed database handle.
  */
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../db/columns';
 
 export const inventoryRecords = pgTable(
@@ -18,6 +18,9 @@ export const inventoryRecords = pgTable(
   (t) => [
     check('inventory_standard_nonneg', sql`${t.standardQuantity} >= 0`),
     check('inventory_pro_nonneg', sql`${t.proQuantity} >= 0`),
+    // SKUs are looked up without regard to case (the cart's and checkout's inventory check, the warehouse API):
+    // without this index every such lookup read the whole table (decision 054).
+    index('inventory_records_upper_sku_idx').on(sql`upper(${t.variantSku})`),
   ],
 );
 

@@ -10,6 +10,7 @@ import type { CartResult, CartService, CartView } from '../../server/cart/index.
 import { cartLines, carts } from '../../server/db/schema';
 import { describeEachEngine } from '../helpers/database';
 import { actors, cartServiceOver, insertCartFixtures, V } from '../helpers/cart-fixtures';
+import { countStatements } from '../helpers/statements';
 
 const MISSING_CART = '00000000-0000-4000-8000-000000000000';
 
@@ -18,7 +19,7 @@ function cartIdOf(result: CartResult): string {
   return result.cartId;
 }
 
-describeEachEngine('cart service', ({ database }) => {
+describeEachEngine('cart service', ({ engine, database }) => {
   let cart: CartService;
 
   beforeAll(async () => {
@@ -68,6 +69,27 @@ describeEachEngine('cart service', ({ database }) => {
       shippingCents: 0,
       checkoutBlocked: false,
     });
+  });
+
+  it('reads a cart with its lines and gift cards in one statement: as many statements for three lines as for one', async () => {
+    const statements = countStatements(database().db, engine);
+    const id = cartIdOf(
+      await cart.add(actors.anonymous(), { lineItems: [{ variantId: V.jacketM, quantity: 1 }] }),
+    );
+    statements.reset();
+    expect((await view(actors.anonymous(id))).lines).toHaveLength(1);
+    // The cart with its lines; the variants, their bulk rules and thumbnails (this catalogue keeps nothing); stock.
+    expect(statements.count).toBe(5);
+    await cart.add(actors.anonymous(id), {
+      lineItems: [
+        { variantId: V.wader, quantity: 1 },
+        { variantId: V.tee, quantity: 1 },
+      ],
+    });
+    statements.reset();
+    const three = await view(actors.anonymous(id));
+    expect(three.lines.map((line) => line.sku)).toEqual(['10-SUB-M', expect.any(String), expect.any(String)]);
+    expect(statements.count).toBe(5);
   });
 
   it('adds to the existing line of a variant, one line per variant, at most 10 units', async () => {

@@ -13,6 +13,7 @@ import {
 } from '../../server/catalogue/index.server';
 import type { Database } from '../../server/db/database.server';
 import {
+  bulkPricingRules,
   categories,
   inventoryRecords,
   productCategories,
@@ -26,8 +27,9 @@ import {
   type ImageDescription,
 } from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed/index';
-import { describeEachEngine, type Engine } from '../helpers/database';
+import { describeEachEngine } from '../helpers/database';
 import { pricingOver } from '../helpers/pricing';
+import { countStatements, type StatementCounter } from '../helpers/statements';
 
 /* ─────────────── fixture ─────────────── */
 
@@ -292,33 +294,11 @@ async function detailProduct101(db: Database): Promise<void> {
 const eqSku = (sku: string) => eq(inventoryRecords.variantSku, sku);
 const eqVariantSku = (sku: string) => eq(variants.sku, sku);
 
-/* ─────────────── statement counting ─────────────── */
-
-type Counter = { reset(): void; readonly count: number };
-
-/** Counts statements by wrapping the driver's query entry point (PGlite `query`, postgres-js `unsafe`). */
-function countStatements(db: Database, engine: Engine): Counter {
-  const client = (db as unknown as { $client: Record<string, (...args: unknown[]) => unknown> }).$client;
-  const method = engine === 'pglite' ? 'query' : 'unsafe';
-  const original = client[method]!.bind(client);
-  let count = 0;
-  client[method] = (...args: unknown[]) => {
-    count += 1;
-    return original(...args);
-  };
-  return {
-    reset: () => (count = 0),
-    get count() {
-      return count;
-    },
-  };
-}
-
 /* ─────────────── tests ─────────────── */
 
 describeEachEngine('catalogue service', ({ engine, database }) => {
   let catalogue: CatalogueService;
-  let statements: Counter;
+  let statements: StatementCounter;
 
   beforeAll(async () => {
     const { db } = database();
@@ -552,6 +532,37 @@ describeEachEngine('catalogue service', ({ engine, database }) => {
 
   it.each(['no-such-product', 'unreleased-jacket'])('has no page for %j', async (url) => {
     expect(await catalogue.getProductPage(url, 'Lead', 'retail')).toBeNull();
+  });
+
+  it('keeps purchasables per variant in the data cache until their product changes, bulk rules included', async () => {
+    const { db } = database();
+    const cached = createCatalogueService({
+      db,
+      clock: fixedClock('2024-06-01T00:00:00Z'),
+      pricing: pricingOver(db),
+      cache: { maxEntries: 100, ttlMs: 60_000, checkEveryMs: 0 },
+    });
+    const [alpha, beta] = [101_000, 102_000];
+    const first = await cached.getPurchasables([alpha, beta, 999_999]);
+    expect([...first.keys()].sort()).toEqual([alpha, beta]);
+    expect(first.get(alpha)?.bulkRules).toEqual([]);
+
+    statements.reset();
+    expect(await cached.getPurchasables([beta, alpha])).toEqual(first);
+    // Only the change feed's latest id (the check before answering from the cache).
+    expect(statements.count).toBe(1);
+
+    // A bulk rule is part of what a line costs: its insert enters the change feed (migration 0014).
+    await db
+      .insert(bulkPricingRules)
+      .values({ productId: 101, quantityMin: 3, quantityMax: null, type: 'percent', amount: 1000 });
+    const after = await cached.getPurchasables([alpha, beta]);
+    expect(after.get(alpha)?.bulkRules).toEqual([
+      { quantityMin: 3, quantityMax: null, type: 'percent', amount: 1000 },
+    ]);
+    expect(after.get(beta)).toBe(first.get(beta)); // another product's entry stays
+    await db.delete(bulkPricingRules).where(eq(bulkPricingRules.productId, 101));
+    expect((await cached.getPurchasables([alpha])).get(alpha)?.bulkRules).toEqual([]);
   });
 
   it('reloads the category tree after invalidation', async () => {
