@@ -260,10 +260,11 @@ test.describe('mobile sidebar at 375px', () => {
 
     const mens = sidebar.locator('summary').filter({ hasText: /^Mens/ });
     await mens.click();
-    // Open, the level's summary is its Back button.
-    await expect(mens.getByText('Back')).toBeVisible();
+    // Open, the level has a Back button (the burger's summary: decision 046).
+    const back = header(page).locator('summary', { hasText: 'Menu' });
+    await expect(back.getByText('Back')).toBeVisible();
     await expect(sidebar.getByRole('link', { name: 'Baselayers' })).toBeVisible();
-    await mens.click();
+    await back.click();
     await expect(sidebar.getByRole('link', { name: 'Baselayers' })).toBeHidden();
     await expect(sidebar.locator('summary', { hasText: 'Womens' })).toBeVisible();
 

@@ -63,6 +63,10 @@ globalStyle(`body:has(header[data-hidden="true"]) ${toolbar}`, { top: 0 });
 globalStyle(`body:has([data-panel-dialog], details[data-panel][open], details[data-menu][open]) ${toolbar}`, {
   zIndex: 'auto',
 });
+// A level of the phone sidebar open (the burger's own `<details>` is closed then: decision 046).
+globalStyle(`body:has([data-sidebar] details[open]) ${toolbar}`, {
+  '@media': { [mediaBelow.lg]: { zIndex: 'auto' } },
+});
 
 export const filtersToggle = style({ '@media': { [mediaUp.lg]: { display: 'none' } } });
 

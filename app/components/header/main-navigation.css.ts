@@ -60,6 +60,56 @@ export const closeIcon = style({
   },
 });
 
+/** The burger's name; while a level is open the summary is that level's Back button and this is hidden. */
+export const menuLabel = style({});
+
+/** Shown only while the burger's summary is a level's Back button (below). */
+export const backLabel = style({
+  display: 'none',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  selectors: {
+    '&::before': {
+      content: '""',
+      flex: '0 0 auto',
+      width: '0.5rem',
+      height: '0.5rem',
+      marginInline: '0.375rem',
+      borderRight: '2px solid currentColor',
+      borderBottom: '2px solid currentColor',
+      transform: 'rotate(135deg)',
+    },
+  },
+});
+
+/**
+ * The overlay while a level of the sidebar is open (the burger's own `<details>` is closed then: one state open at
+ * a time in the group). Opening it closes the level, and with it the sidebar. Not shown otherwise.
+ */
+export const closer = style({
+  display: 'none',
+  gridColumn: '1',
+  gridRow: '1',
+});
+
+export const closerToggle = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.overlay,
+  display: 'block',
+  listStyle: 'none',
+  cursor: 'pointer',
+  backgroundColor: 'rgba(16, 18, 20, 0.65)',
+  selectors: { '&::-webkit-details-marker': { display: 'none' } },
+});
+
+export const closerIcon = style({
+  position: 'absolute',
+  top: vars.space['4'],
+  right: `calc(${sidebarWidth} + ${vars.space['3']})`,
+  color: vars.color.onDark,
+});
+
 const slideIn = keyframes({
   from: { transform: 'translateX(100%)' },
   to: { transform: 'translateX(0)' },
@@ -194,7 +244,7 @@ const openLevel = {
   animation: `${slideIn} ${vars.duration.normal} ease-out`,
 } as const;
 
-globalStyle(`${topItem}:has(> ${level}[open])`, { '@media': { [small]: openLevel } });
+globalStyle(`${topItem}:has(${level}[open])`, { '@media': { [small]: openLevel } });
 
 export const levelToggle = style({
   cursor: 'pointer',
@@ -313,7 +363,11 @@ export const levelTitle = style({
  */
 export const panel = style({
   '@media': {
-    [small]: { display: 'none', selectors: { [`${level}[open] ~ &`]: { display: 'block' } } },
+    [small]: {
+      display: 'none',
+      // Its department's level open, or one of its columns' (the department's `<details>` is closed then).
+      selectors: { [`${level}[open] ~ &, &:has(${level}[open])`]: { display: 'block' } },
+    },
     [large]: {
       position: 'absolute',
       top: '100%',
@@ -507,3 +561,69 @@ export const accountLink = style({
  */
 export const mobileOnly = style({ '@media': { [large]: { display: 'none' } } });
 export const desktopOnly = style({ '@media': { [small]: { display: 'none' } } });
+
+/* ───────────── the sidebar's states below lg (decision 046) ─────────────
+ * The burger, the overlay below and every level share one `<details>` name (TOP_LEVEL_GROUP): one state is open at a
+ * time, and opening the burger closes whatever level was open, so the sidebar opens at its top level every time,
+ * without JavaScript too. While a level is open the burger's `<details>` is closed: the sidebar, the page lock and
+ * the overlay follow the open level, and the Back buttons are summaries that open the state above.
+ */
+globalStyle(`${sidebar}:has(${level}[open])`, { '@media': { [small]: { display: 'block' } } });
+globalStyle(`body:has(${sidebar} ${level}[open])`, { '@media': { [small]: { overflow: 'hidden' } } });
+globalStyle(`${closer}:has(~ ${sidebar} ${level}[open])`, { '@media': { [small]: { display: 'block' } } });
+
+/** A department's level open: the burger's summary is its Back button (to the top level), over the level's top row. */
+const burgerAsBack = `${disclosure}:not([open]):has(~ ${sidebar} ${topLevel}[open])`;
+globalStyle(`${burgerAsBack} > ${toggle}`, {
+  '@media': {
+    [small]: {
+      position: 'fixed',
+      top: 0,
+      right: 0,
+      width: sidebarWidth,
+      height: '3rem',
+      zIndex: `calc(${vars.zIndex.sidebar} + 1)`,
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'flex-start',
+      paddingInline: vars.space['5'],
+      borderRadius: 0,
+      backgroundColor: vars.color.white,
+      color: vars.color.ink,
+      borderBottom: `1px solid ${vars.color.stone}`,
+      ...displayType,
+      fontSize: vars.fontSize.md,
+    },
+  },
+});
+globalStyle(`${burgerAsBack} ${menuIcon}, ${burgerAsBack} ${menuLabel}`, {
+  '@media': { [small]: { display: 'none' } },
+});
+globalStyle(`${burgerAsBack} ${backLabel}`, { '@media': { [small]: { display: 'inline-flex' } } });
+/** The department's own summary, open, would close every state: it keeps its row's place under the Back button. */
+globalStyle(`${topLevel}[open] > ${levelToggle}`, { '@media': { [small]: { visibility: 'hidden' } } });
+
+/**
+ * A column's level open (its department's `<details>` closed): the department's summary is the Back button (to the
+ * department's level) over the column's own summary, which keeps its row's place.
+ */
+const departmentAsBack = `${topItem}:has(${column} > ${level}[open]) > ${topLevel} > ${levelToggle}`;
+globalStyle(departmentAsBack, {
+  '@media': {
+    [small]: {
+      position: 'relative',
+      zIndex: 2,
+      minHeight: '2.75rem',
+      justifyContent: 'flex-start',
+      backgroundColor: vars.color.white,
+      ...displayType,
+      fontSize: vars.fontSize.md,
+      borderBottom: `1px solid ${vars.color.stone}`,
+    },
+  },
+});
+globalStyle(`${departmentAsBack} > ${forward}`, { '@media': { [small]: { display: 'none' } } });
+globalStyle(`${departmentAsBack} > ${back}`, { '@media': { [small]: { display: 'inline-flex' } } });
+globalStyle(`${column} > ${level}[open] > ${levelToggle}`, {
+  '@media': { [small]: { visibility: 'hidden' } },
+});

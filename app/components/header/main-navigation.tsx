@@ -1,5 +1,5 @@
 import { useLocation } from '@remix-run/react';
-import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject, type SyntheticEvent } from 'react';
 import type { MenuItem } from '../../../server/content/public';
 import { visuallyHidden } from '../../../styles/utilities.css';
 import { AccountIcon, CloseIcon, MenuIcon } from '../icons/icons';
@@ -8,9 +8,8 @@ import { PanelLink } from '../panels/panel-link';
 import { iconToggle } from './header-panel.css';
 import { useDelegatedLinks } from './delegated-links';
 import * as styles from './main-navigation.css';
-import { NavigationEntries } from './navigation-entries';
+import { NavigationEntries, TOP_LEVEL_GROUP } from './navigation-entries';
 import { isInside, markCurrent, useServerNavigationMarkup } from './navigation-markup';
-import { HEADER_PANEL_GROUP } from './panel-group';
 
 /**
  * The bar's keyboard (mega-menu-keys.ts, decision 046): its own chunk, loaded once the page is idle, or at once on
@@ -54,14 +53,20 @@ const ENTRIES_ID = 'main-navigation-entries';
  * mega-menu and a mobile sidebar, a third of a category page). Two elements of the header's grid:
  *
  * - the burger (below lg, SPEC §2 "Mobile sidebar"): a `<details>` whose summary, open, is the dark overlay; the
- *   sidebar beside it is shown while it is open, an 18.75rem panel sliding in from the right;
+ *   sidebar beside it is shown while it (or a level in it) is open, an 18.75rem panel sliding in from the right;
  * - the navigation: from lg the bar of departments, each a disclosure button (the summary of a `<details>`) with a
  *   mega-menu panel (columns, link groups, CTA) that shows while it is open or hovered, so the keyboard meets one
  *   stop per department rather than every link (decision 046); below lg the sidebar's nested list, each level
- *   behind the same `<details>`, whose summary turns into the Back button while its content slides over the sidebar.
+ *   behind the same `<details>`, its content sliding over the sidebar.
+ *
+ * Below lg the burger, the overlay of an open level and every level share one `<details>` name (TOP_LEVEL_GROUP):
+ * each state of the sidebar is one open `<details>`, so opening the burger closes the level that was open and the
+ * sidebar opens at its top level every time, without JavaScript too (issue 9 §11). The Back buttons are summaries
+ * that open the state above: a department's level has the burger's summary, a column's level the department's.
  *
  * All of it works without JavaScript. With it, the burger is part of the panel state (opening it clears the active
- * panel, opening search closes it), Escape closes it, the sidebar opens again at its top level, a panel that led to a
+ * panel, opening search closes it; without JavaScript the burger is no longer in the header panels' group, decision
+ * 046), Escape closes it, a panel that led to a
  * navigation closes, the bar answers arrow keys and Escape (mega-menu-keys.ts), and the menu's plain links navigate
  * in the app (one delegated listener instead of a router link per link).
  *
@@ -89,7 +94,7 @@ export function MainNavigation({ items }: { items: MenuItem[] }) {
   useDelegatedLinks(sidebarRef);
   useMegaMenuKeys(navRef);
 
-  // The sidebar opens again at its top level: closing it closes the levels that were open in it.
+  // Closing the menu (Escape, another panel) closes the levels that were open in it.
   const menuWasOpen = useRef(state.menuOpen);
   useEffect(() => {
     const wasOpen = menuWasOpen.current;
@@ -107,6 +112,19 @@ export function MainNavigation({ items }: { items: MenuItem[] }) {
     const onToggle = (event: Event) => {
       const level = event.target as HTMLDetailsElement;
       if (!level.open) return;
+      // Below lg an open level's own summary keeps its place hidden: the focus goes to the level's Back button (the
+      // burger's summary for a department, the department's summary for a column).
+      const summary = level.querySelector(':scope > summary');
+      if (
+        summary &&
+        document.activeElement === summary &&
+        getComputedStyle(summary).visibility === 'hidden'
+      ) {
+        const department = level.closest('[data-top-item]')?.querySelector(':scope > details > summary');
+        const back =
+          department && department !== summary ? department : detailsRef.current?.querySelector('summary');
+        if (back instanceof HTMLElement) back.focus();
+      }
       for (
         let node: HTMLElement | null = level;
         node && node !== sidebar.parentElement;
@@ -159,33 +177,54 @@ export function MainNavigation({ items }: { items: MenuItem[] }) {
   }, []);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const details = detailsRef.current;
-    if (event.key !== 'Escape' || !details?.open) return;
+    if (event.key !== 'Escape' || !state.menuOpen) return;
     event.preventDefault();
     dispatch({ type: 'closeMenu' });
-    details.querySelector('summary')?.focus();
+    detailsRef.current?.querySelector('summary')?.focus();
+  };
+
+  // The burger closes when a level of the sidebar opens (they share a group): the menu is still open then.
+  const onBurgerToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    if (event.currentTarget.open) dispatch({ type: 'openMenu' });
+    else if (!sidebarRef.current?.querySelector('details[open]')) dispatch({ type: 'closeMenu' });
   };
 
   return (
     <>
+      {/* One of the sidebar's states (TOP_LEVEL_GROUP): open, the sidebar at its top level. While a department's
+          level is open its summary is that level's Back button (to the top level). */}
       <details
         ref={detailsRef}
         className={styles.disclosure}
-        name={HEADER_PANEL_GROUP}
+        name={TOP_LEVEL_GROUP}
         data-menu=""
         open={state.menuOpen}
-        onToggle={(event) => dispatch({ type: event.currentTarget.open ? 'openMenu' : 'closeMenu' })}
+        onToggle={onBurgerToggle}
         onKeyDown={onKeyDown}
       >
         {/* Where the focus returns from a panel whose header icon does not show (panel-context.tsx). */}
         <summary className={`${iconToggle} ${styles.toggle}`} data-panel-opener-fallback="">
           <MenuIcon className={styles.menuIcon} />
           <CloseIcon className={styles.closeIcon} />
-          <span className={visuallyHidden}>Menu</span>
+          <span className={`${visuallyHidden} ${styles.menuLabel}`}>Menu</span>
+          <span className={styles.backLabel}>Back</span>
+        </summary>
+      </details>
+      {/* The overlay while a level is open: opening it closes every level (the group), so the menu closes. */}
+      <details
+        className={styles.closer}
+        name={TOP_LEVEL_GROUP}
+        onToggle={(event) => {
+          if (event.currentTarget.open) dispatch({ type: 'closeMenu' });
+        }}
+      >
+        <summary className={styles.closerToggle}>
+          <CloseIcon className={styles.closerIcon} />
+          <span className={visuallyHidden}>Close the sidebar</span>
         </summary>
       </details>
       {/* The keyboard handler only closes the open sidebar (Escape); the links inside are what gets focus. */}
-      <div ref={sidebarRef} className={styles.sidebar} onKeyDown={onKeyDown}>
+      <div ref={sidebarRef} className={styles.sidebar} data-sidebar="" onKeyDown={onKeyDown}>
         <p className={styles.sidebarTitle} aria-hidden="true">
           Menu
         </p>

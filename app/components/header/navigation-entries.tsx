@@ -50,7 +50,9 @@ function LevelToggle({ title, top, url }: { title: string; top: boolean; url?: s
 
 /**
  * The top-level `<details>` share a name: the browser keeps one open (a second panel opened closes the first, with
- * and without JavaScript).
+ * and without JavaScript). Below lg every level of the sidebar, the burger and the sidebar's overlay share it too,
+ * so each state of the sidebar is one open `<details>` and opening the burger closes whatever level was open: the
+ * sidebar opens at its top level every time, without JavaScript too (main-navigation.tsx, decision 046).
  */
 export const TOP_LEVEL_GROUP = 'main-navigation';
 
@@ -113,7 +115,8 @@ function Column({ item, shown, idPrefix }: { item: MenuItem; shown: Shown; idPre
       </a>
       {level ? (
         <>
-          <details className={styles.level}>
+          {/* In the departments' group too: the sidebar's levels are one set of states (see TOP_LEVEL_GROUP). */}
+          <details className={styles.level} name={TOP_LEVEL_GROUP}>
             <LevelToggle title={item.title} top={false} />
           </details>
           <div className={styles.sublevel}>

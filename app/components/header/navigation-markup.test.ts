@@ -83,6 +83,14 @@ describe('the navigation markup', () => {
     }
   });
 
+  test('every level of the sidebar is in the departments’ group (one open at a time: issue 9 §11)', () => {
+    const document = new new Window().DOMParser().parseFromString(`<ul>${markup}</ul>`, 'text/html');
+    const levels = [...document.querySelectorAll('details')];
+    // Departments and the columns with a level of their own (Jackets & Vests, Tops, …).
+    expect(levels.length).toBeGreaterThan(11);
+    expect(levels.filter((level) => level.getAttribute('name') !== 'main-navigation')).toEqual([]);
+  });
+
   test('the root sends the top-level entries without their panels', () => {
     const top = topLevelOnly(navigation.items);
     expect(top.map((item) => item.url)).toEqual(navigation.items.map((item) => item.url));

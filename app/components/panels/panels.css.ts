@@ -1,4 +1,5 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { mediaBelow } from '../../../styles/media';
 import { displayType } from '../../../styles/typography.css';
 import { vars } from '../../../styles/theme.css';
 
@@ -24,6 +25,10 @@ globalStyle(`body:has([data-panel-dialog], details[data-panel][open]) ${overlay}
  */
 globalStyle('body:has(details[data-panel][open], details[data-menu][open]) [data-panel-dialog]', {
   display: 'none',
+});
+/** The same while a level of the phone sidebar is open (the burger's own `<details>` is closed then: decision 046). */
+globalStyle('body:has([data-sidebar] details[open]) [data-panel-dialog]', {
+  '@media': { [mediaBelow.lg]: { display: 'none' } },
 });
 
 /** While a dialog panel is open the page behind it does not scroll. */
