@@ -443,12 +443,20 @@ export async function indexedProductsPage<T>(
   const mask = sql`with ${selectionSql({ productIds }, filters, list)},
     mask as (select cat.bits & coalesce((select bit_and(bits) from sel), cat.bits) as bits from cat)`;
   if (page.sort === 'featured') {
-    const result = await db.execute(sql`${mask},
+    // Without filters the mask is the scope itself, the visible products among `productIds`: the page asks that of
+    // its own rows rather than building the scope's bitmap a second time (the facet counts build it too; for a
+    // thousand ranked ids it cost as much as the counts themselves on the embedded engine: decision 054).
+    const unfiltered = FACET_KEYS.every((key) => filters[key].length === 0);
+    const result = await db.execute(sql`${unfiltered ? sql`with` : sql`${mask},`}
       page as (
         select lp.product_id, s.position from json_array_elements_text(${JSON.stringify(productIds)}::json)
           with ordinality as s(id, position)
           join listing_products lp on lp.product_id = s.id::int
-        where get_bit((select bits from mask), lp.ord) <> 0
+        where ${
+          unfiltered
+            ? sql`exists (select 1 from products v where v.id = lp.product_id and v.is_visible)`
+            : sql`get_bit((select bits from mask), lp.ord) <> 0`
+        }
         order by s.position
         limit ${page.limit} offset ${page.offset}
       )

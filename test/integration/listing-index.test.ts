@@ -217,6 +217,20 @@ describeEachEngine('the listing index', ({ engine, database }) => {
         sort: 'featured',
       }),
     );
+    // A hidden product among the ranked ids is left out of the page and the counts, with or without filters.
+    await db.update(products).set({ isVisible: false }).where(eq(products.id, ranked[1]!));
+    try {
+      for (const filter of [emptyFilters(), filterSets()[1]!]) {
+        const options = { page: 1, perPage: 7, sort: 'featured' as const, filters: filter };
+        const indexed = await catalogue.browseProducts(ranked, options);
+        expect(indexed.listing.products.map((product) => product.id)).not.toContain(ranked[1]);
+        expect(indexed).toEqual(
+          await browseProductsPlain({ db, clock, list: await pricing.priceList('retail') }, ranked, options),
+        );
+      }
+    } finally {
+      await db.update(products).set({ isVisible: true }).where(eq(products.id, ranked[1]!));
+    }
     const statements = countStatements(db, engine);
     for (const sort of ['featured', 'price-asc'] as const) {
       statements.reset();
