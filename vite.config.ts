@@ -1,6 +1,8 @@
 import { vitePlugin as remix } from '@remix-run/dev';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defineConfig, type Rollup } from 'vite';
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 
 declare module '@remix-run/node' {
   interface Future {
@@ -10,6 +12,12 @@ declare module '@remix-run/node' {
 
 const FRAMEWORK =
   /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[\w-]+|react-router|react-router-dom|turbo-stream)\//;
+/**
+ * The product card and what it shows (price, its formatting, rating, swatches, its hydration mark), which the category, search and
+ * product pages all load: one chunk instead of four small ones (decision 052).
+ */
+const CARD =
+  /\/(app\/components\/catalogue\/(product-card|price|rating-summary|swatch|listing-hydrated)(\.css)?\.tsx?|server\/pricing\/format\.ts|server\/catalogue\/ratings\.ts)($|\?)/;
 const ROOT_ROUTE = new URL('./app/root.tsx', import.meta.url).pathname;
 
 /**
@@ -18,6 +26,11 @@ const ROOT_ROUTE = new URL('./app/root.tsx', import.meta.url).pathname;
  * ones a page's route module imports too into a dozen small shared chunks, and small files compress badly: the same
  * code costs about 6 KB more gzip that way. A module only a lazily loaded panel or form needs stays out (it is not
  * reachable statically), and so do packages (React, Remix: their own chunk).
+ *
+ * A re-export is followed only for the names the shell imports through it (decision 052): a context's `public.ts`
+ * re-exports a dozen modules, and the root reads one constant from `server/identity/public`; following all of its
+ * imports put the password policy, the phone format and the sign-in messages, which only the lazily loaded panels'
+ * forms use, into every page's shell.
  */
 function shellChunk(): Rollup.GetManualChunk {
   let shell: Set<string> | null = null;
@@ -33,13 +46,83 @@ function shellChunk(): Rollup.GetManualChunk {
       }
     }
     if (FRAMEWORK.test(id)) return 'framework';
-    return shell.has(id) ? 'shell' : undefined;
+    if (shell.has(id)) return 'shell';
+    return CARD.test(id) ? 'card' : undefined;
+  };
+}
+
+/** A context's browser-safe surface (issue 7 §8): re-exports of the context's modules. */
+const PUBLIC_MODULE = /\/server\/[a-z-]+\/public\.ts$/;
+const REEXPORT_LIST = /(?<!type\s)export\s*\{([^}]*)\}\s*from\s*['"](\.[^'"]+)['"]/g;
+
+/**
+ * Imports through a context's `public.ts` go straight to the module that defines each name (decision 052), in the
+ * browser's build only. Rollup places every module a re-export names in the chunk of whoever imports the `public`
+ * module, used or not: the root reads one constant through `server/identity/public`, and the password policy, the
+ * phone format and the sign-in messages, which only the lazily loaded panels use, went to every page's shell with
+ * it. The sources keep importing the `public` module (the lint rule of issue 7 §8); an import that names anything
+ * the `public` module does not re-export by name (an `export *`, a declaration of its own) is left as it is.
+ */
+function directPublicImports(): Plugin {
+  const surfaces = new Map<string, Map<string, { from: string; name: string }>>();
+  const surface = (file: string) => {
+    let names = surfaces.get(file);
+    if (!names) {
+      names = new Map();
+      const text = fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+      for (const [, list, source] of text.matchAll(REEXPORT_LIST)) {
+        const from = path.resolve(path.dirname(file), source!);
+        for (const item of list!.split(',')) {
+          const [name, alias] = item.trim().split(/\s+as\s+/);
+          if (!name || name.startsWith('type ')) continue;
+          names.set(alias ?? name, { from, name });
+        }
+      }
+      surfaces.set(file, names);
+    }
+    return names;
+  };
+  return {
+    name: 'storefront:direct-public-imports',
+    apply: 'build',
+    enforce: 'post',
+    async transform(code, id, options) {
+      if (options?.ssr || id.includes('/node_modules/') || !code.includes('/public')) return null;
+      const edits: { start: number; end: number; text: string }[] = [];
+      for (const node of this.parse(code).body) {
+        if (node.type !== 'ImportDeclaration' || typeof node.source.value !== 'string') continue;
+        if (!node.source.value.endsWith('/public') || node.specifiers.length === 0) continue;
+        const resolved = (await this.resolve(node.source.value, id))?.id.split('?')[0];
+        if (!resolved || !PUBLIC_MODULE.test(resolved)) continue;
+        const names = surface(resolved);
+        const direct = node.specifiers.map((spec) =>
+          spec.type === 'ImportSpecifier' && spec.imported.type === 'Identifier'
+            ? { origin: names.get(spec.imported.name), local: spec.local.name }
+            : { origin: undefined, local: spec.local.name },
+        );
+        if (direct.some(({ origin }) => !origin)) continue;
+        const text = direct
+          .map(
+            ({ origin, local }) =>
+              `import { ${origin!.name} as ${local} } from ${JSON.stringify(`${origin!.from}`)};`,
+          )
+          .join('');
+        const { start, end } = node as unknown as { start: number; end: number };
+        edits.push({ start, end, text });
+      }
+      if (edits.length === 0) return null;
+      let next = code;
+      for (const { start, end, text } of edits.reverse())
+        next = next.slice(0, start) + text + next.slice(end);
+      return { code: next, map: null };
+    },
   };
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     vanillaExtractPlugin(),
+    directPublicImports(),
     remix({
       // Styles, tests and helpers beside a route must not become routes of their own.
       ignoredRouteFiles: ['**/*.css.ts', '**/*.test.*', '**/*.server.ts'],
@@ -55,14 +138,23 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
   build: {
     target: 'es2022',
-    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunk() } },
+    rollupOptions: isSsrBuild
+      ? {}
+      : {
+          output: { manualChunks: shellChunk() },
+          ...(process.env.JS_MSE
+            ? { treeshake: { moduleSideEffects: (id: string) => !id.includes('/server/') } }
+            : {}),
+        },
     // Terser, two passes, for the browser's scripts (issue 7 §6): about 4 % less gzip than esbuild's minifier
     // (3.5 KB of the framework chunk alone), for some seconds more of build. The server build is not minified.
+    // `pure_getters`: reading a property has no side effect (no code here forces a layout by reading `offsetHeight`
+    // and dropping the value); it lets terser drop reads whose value is unused, 0.5 KB (decision 052).
     ...(isSsrBuild
       ? {}
       : {
           minify: 'terser' as const,
-          terserOptions: { module: true, ecma: 2020 as const, compress: { passes: 2 } },
+          terserOptions: { module: true, ecma: 2020 as const, compress: { passes: 2, pure_getters: true } },
         }),
   },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
