@@ -13,6 +13,7 @@ import { InFlight } from './in-flight';
 import { personalStateRoute } from './personal-state.server';
 import { siteOrigin, toRemixRequest } from './remix-request';
 import { RenderGate } from './render-gate';
+import { RouteSubsets } from './route-subsets';
 import { testFixtureRoutes } from '../cart/test-fixtures.server';
 import { contentSecurityPolicy, newNonce, originCheck, securityHeaders } from './security';
 import { ifNoneMatchMatches, MicroCache, toShareableEntry, type ShareableEntry } from './shareable';
@@ -188,12 +189,15 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.use(personalStateRoute());
 
   const vite = options.vite;
+  // Production: a document request is matched against the routes its path can match (route-subsets.ts).
+  const subsets = vite ? undefined : new RouteSubsets(options.build!.server);
   const handleRequest = vite
     ? createRequestHandler(
         () => vite.ssrLoadModule('virtual:remix/server-build') as unknown as Promise<ServerBuild>,
         'development',
       )
-    : createRequestHandler(options.build!.server, 'production');
+    : (request: globalThis.Request, context: RequestContext) =>
+        subsets!.handlerFor(request)(request, context);
   const microCacheOptions =
     options.microCache ?? (vite || config.microCacheTtlMs <= 0 ? false : { ttlMs: config.microCacheTtlMs });
   const microCache = microCacheOptions
