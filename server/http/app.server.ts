@@ -49,6 +49,11 @@ export type HttpAppOptions = {
   };
   /** The in-process micro-cache of shareable pages; by default on in production for `config.microCacheTtlMs`. */
   microCache?: { ttlMs: number; maxEntries?: number; maxBytes?: number } | false;
+  /**
+   * Production: match a document request against the routes its path can match (route-subsets.ts; on by default).
+   * Off, every request is matched against the whole route table, as Remix's own handler does.
+   */
+  routeSubsets?: boolean;
   /** Counts requests and request work under way, for a graceful stop (server/main.ts); one of its own if none. */
   inFlight?: InFlight;
 };
