@@ -4,7 +4,7 @@ import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { isShareableResponse } from '../server/http/cache.server';
-import { routesOfRequest } from '../server/http/route-subsets';
+import { routesOfRequest } from '../server/http/route-subsets.server';
 import { preloadErrorPage } from './components/error-page/error-page-lazy';
 import { NavigationMarkupProvider } from './components/header/navigation-markup';
 import { navigationMarkup } from './components/header/navigation-markup.server';
@@ -40,7 +40,7 @@ export default async function handleRequest(
   const waitForAll = shareable || isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
   const nonce = loadContext.cspNonce;
   const started = performance.now();
-  // The manifest of the routes this request was matched against (the request handler's table, route-subsets.ts).
+  // The manifest of the routes this request was matched against (the request handler's table, route-subsets.server.ts).
   const context = {
     ...remixContext,
     manifest: routesOfRequest(remixContext.manifest, remixContext.routeModules),

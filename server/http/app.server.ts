@@ -13,7 +13,7 @@ import { InFlight } from './in-flight';
 import { personalStateRoute } from './personal-state.server';
 import { siteOrigin, toRemixRequest } from './remix-request';
 import { RenderGate } from './render-gate';
-import { RouteSubsets } from './route-subsets';
+import { RouteSubsets } from './route-subsets.server';
 import { testFixtureRoutes } from '../cart/test-fixtures.server';
 import { contentSecurityPolicy, newNonce, originCheck, securityHeaders } from './security';
 import { ifNoneMatchMatches, MicroCache, toShareableEntry, type ShareableEntry } from './shareable';
@@ -50,7 +50,7 @@ export type HttpAppOptions = {
   /** The in-process micro-cache of shareable pages; by default on in production for `config.microCacheTtlMs`. */
   microCache?: { ttlMs: number; maxEntries?: number; maxBytes?: number } | false;
   /**
-   * Production: match a document request against the routes its path can match (route-subsets.ts; on by default).
+   * Production: match a document request against the routes its path can match (route-subsets.server.ts; on by default).
    * Off, every request is matched against the whole route table, as Remix's own handler does.
    */
   routeSubsets?: boolean;
@@ -194,7 +194,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.use(personalStateRoute());
 
   const vite = options.vite;
-  // Production: a document request is matched against the routes its path can match (route-subsets.ts).
+  // Production: a document request is matched against the routes its path can match (route-subsets.server.ts).
   const subsets = vite ? undefined : new RouteSubsets(options.build!.server);
   const handleRequest = vite
     ? createRequestHandler(

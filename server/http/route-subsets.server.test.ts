@@ -1,6 +1,6 @@
 import type { ServerBuild } from '@remix-run/node';
 import { describe, expect, test } from 'vitest';
-import { discoveryPaths, RouteSubsets, routesOfRequest } from './route-subsets';
+import { discoveryPaths, RouteSubsets, routesOfRequest } from './route-subsets.server';
 
 /** A route table shaped like the store's: a root, an index, nested product routes, static pages and a splat. */
 const routeFields = [
