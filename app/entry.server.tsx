@@ -4,6 +4,7 @@ import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { isShareableResponse } from '../server/http/cache.server';
+import { routesOfRequest } from '../server/http/route-subsets.server';
 import { preloadErrorPage } from './components/error-page/error-page-lazy';
 import { NavigationMarkupProvider } from './components/header/navigation-markup';
 import { navigationMarkup } from './components/header/navigation-markup.server';
@@ -39,6 +40,11 @@ export default async function handleRequest(
   const waitForAll = shareable || isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
   const nonce = loadContext.cspNonce;
   const started = performance.now();
+  // The manifest of the routes this request was matched against (the request handler's table, route-subsets.server.ts).
+  const context = {
+    ...remixContext,
+    manifest: routesOfRequest(remixContext.manifest, remixContext.routeModules),
+  };
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -46,7 +52,7 @@ export default async function handleRequest(
         <RequestIdProvider value={loadContext.requestId}>
           {/* The menu's entries, rendered once per navigation document and pasted into every page. */}
           <NavigationMarkupProvider value={navigationMarkup(loadContext.services.content.navigation().items)}>
-            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+            <RemixServer context={context} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
           </NavigationMarkupProvider>
         </RequestIdProvider>
       </NonceProvider>,

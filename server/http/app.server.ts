@@ -13,6 +13,7 @@ import { InFlight } from './in-flight';
 import { personalStateRoute } from './personal-state.server';
 import { siteOrigin, toRemixRequest } from './remix-request';
 import { RenderGate } from './render-gate';
+import { RouteSubsets } from './route-subsets.server';
 import { testFixtureRoutes } from '../cart/test-fixtures.server';
 import { contentSecurityPolicy, newNonce, originCheck, securityHeaders } from './security';
 import { ifNoneMatchMatches, MicroCache, toShareableEntry, type ShareableEntry } from './shareable';
@@ -48,6 +49,11 @@ export type HttpAppOptions = {
   };
   /** The in-process micro-cache of shareable pages; by default on in production for `config.microCacheTtlMs`. */
   microCache?: { ttlMs: number; maxEntries?: number; maxBytes?: number } | false;
+  /**
+   * Production: match a document request against the routes its path can match (route-subsets.server.ts; on by default).
+   * Off, every request is matched against the whole route table, as Remix's own handler does.
+   */
+  routeSubsets?: boolean;
   /** Counts requests and request work under way, for a graceful stop (server/main.ts); one of its own if none. */
   inFlight?: InFlight;
 };
@@ -188,12 +194,15 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.use(personalStateRoute());
 
   const vite = options.vite;
+  // Production: a document request is matched against the routes its path can match (route-subsets.server.ts).
+  const subsets = vite ? undefined : new RouteSubsets(options.build!.server);
   const handleRequest = vite
     ? createRequestHandler(
         () => vite.ssrLoadModule('virtual:remix/server-build') as unknown as Promise<ServerBuild>,
         'development',
       )
-    : createRequestHandler(options.build!.server, 'production');
+    : (request: globalThis.Request, context: RequestContext) =>
+        subsets!.handlerFor(request)(request, context);
   const microCacheOptions =
     options.microCache ?? (vite || config.microCacheTtlMs <= 0 ? false : { ttlMs: config.microCacheTtlMs });
   const microCache = microCacheOptions

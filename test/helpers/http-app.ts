@@ -36,7 +36,9 @@ export type RunningApp = {
  */
 export async function startHttpApp(
   options: { products?: number; env?: Record<string, string> } & Pick<HttpAppOptions, 'microCache'> = {},
-): Promise<RunningApp & { alsoServe(extra: Pick<HttpAppOptions, 'microCache'>): Promise<RunningApp> }> {
+): Promise<
+  RunningApp & { alsoServe(extra: Pick<HttpAppOptions, 'microCache' | 'routeSubsets'>): Promise<RunningApp> }
+> {
   const database: TestDatabase = await createTestDatabase('pglite');
   await seedDatabase(database.db, { products: options.products ?? 24 });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-http-'));
@@ -70,7 +72,10 @@ export async function startHttpApp(
   const build = (await import(pathToFileURL(path.join(root, 'build/server/index.js')).href)) as ServerBuild;
   const servers: http.Server[] = [];
 
-  async function serve(extra: Pick<HttpAppOptions, 'microCache'>, server?: http.Server): Promise<RunningApp> {
+  async function serve(
+    extra: Pick<HttpAppOptions, 'microCache' | 'routeSubsets'>,
+    server?: http.Server,
+  ): Promise<RunningApp> {
     const app = createHttpApp({
       services,
       build: { server: build, clientDir: path.join(root, 'build/client') },
