@@ -78,7 +78,9 @@ function recordingLogger() {
 describeEachEngine('mail delivery over SMTP', ({ database }) => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let transport: MailTransport;
-  const clock = fixedClock('2026-11-24T09:00:00.000Z');
+  // Enqueued mails are due from the database's own now(): the delivery's clock starts after the real time, or a
+  // fixed date in the past would leave every mail not yet due (it did, once the wall clock passed it).
+  const clock = fixedClock(new Date(Date.now() + 60 * 60_000).toISOString());
 
   beforeAll(async () => {
     smtp = await startSmtp();
