@@ -25,7 +25,8 @@ import {
 import { seedDatabase } from '../../server/db/seed/index';
 import type { PricingService } from '../../server/pricing/index.server';
 import type { PriceListKey } from '../../server/viewer/viewer';
-import { describeEachEngine, type Engine } from '../helpers/database';
+import { describeEachEngine } from '../helpers/database';
+import { countStatements } from '../helpers/statements';
 import { pricingOver } from '../helpers/pricing';
 
 const clock = fixedClock('2026-11-20T12:00:00Z');
@@ -36,24 +37,6 @@ const rowsOf = <T>(result: unknown): T[] => {
   const value = result as Rows<T>;
   return Array.isArray(value) ? value : value.rows;
 };
-
-/** Counts statements by wrapping the driver's query entry point (PGlite `query`, postgres-js `unsafe`). */
-function countStatements(db: Database, engine: Engine) {
-  const client = (db as unknown as { $client: Record<string, (...args: unknown[]) => unknown> }).$client;
-  const method = engine === 'pglite' ? 'query' : 'unsafe';
-  const original = client[method]!.bind(client);
-  let count = 0;
-  client[method] = (...args: unknown[]) => {
-    count += 1;
-    return original(...args);
-  };
-  return {
-    reset: () => (count = 0),
-    get count() {
-      return count;
-    },
-  };
-}
 
 const filters = (partial: Partial<ListingFilters>): ListingFilters => ({ ...emptyFilters(), ...partial });
 

@@ -19,7 +19,8 @@ import {
   ratingSummaries,
   variants,
 } from '../../server/db/schema';
-import { describeEachEngine, type Engine } from '../helpers/database';
+import { describeEachEngine } from '../helpers/database';
+import { countStatements } from '../helpers/statements';
 import { pricingOver } from '../helpers/pricing';
 
 type Colour = { label: string; code: string; isPattern?: boolean };
@@ -210,24 +211,6 @@ async function insertFixtures(db: Database): Promise<void> {
         totalCount: product.rating[1],
       });
   }
-}
-
-/** Counts statements by wrapping the driver's query entry point (PGlite `query`, postgres-js `unsafe`). */
-function countStatements(db: Database, engine: Engine) {
-  const client = (db as unknown as { $client: Record<string, (...args: unknown[]) => unknown> }).$client;
-  const method = engine === 'pglite' ? 'query' : 'unsafe';
-  const original = client[method]!.bind(client);
-  let count = 0;
-  client[method] = (...args: unknown[]) => {
-    count += 1;
-    return original(...args);
-  };
-  return {
-    reset: () => (count = 0),
-    get count() {
-      return count;
-    },
-  };
 }
 
 const filters = (partial: Partial<ListingFilters>): ListingFilters => ({ ...emptyFilters(), ...partial });
