@@ -25,7 +25,7 @@ import {
   type GiftCardModel,
 } from './gift-cards';
 import { CART_MESSAGES, overLimitMessage } from './messages';
-import type { CartLineView, CartView } from './public';
+import type { CartGiftCertificateView, CartLineView, CartView } from './public';
 import {
   CHANNEL_ID,
   mergeCartLines,
@@ -163,19 +163,11 @@ export type CartDependencies = {
 };
 
 /** A cart line as the cart page reads it (JSON from the database: `getCart`). */
-type ReadLine = {
-  id: string;
-  productId: number;
-  variantId: number;
-  sku: string;
-  name: string;
-  imageUrl: string | null;
-  options: { name: string; value: string }[];
-  quantity: number;
-  salePriceCents: number;
-  warehouse: string;
-};
-type ReadGift = { id: string; name: string; recipientEmail: string; amountCents: number };
+type ReadLine = Pick<
+  CartLineView,
+  'id' | 'productId' | 'variantId' | 'sku' | 'name' | 'imageUrl' | 'options' | 'quantity' | 'warehouse'
+> & { salePriceCents: number };
+type ReadGift = CartGiftCertificateView;
 
 const fail = (status: 400 | 404, message: string, clearCookie = false): CartFailure => ({
   ok: false,
