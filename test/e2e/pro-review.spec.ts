@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { E2E_STAFF_PASSWORD } from '../../playwright.config';
-import { productPath } from '../../server/catalogue/slug';
 import { generateSeedData } from '../../server/db/seed/index';
 import { createAccount } from '../helpers/accounts';
 import { clientAddress, signIn } from '../helpers/sign-in';
+import { productAtOneListPrice } from '../helpers/seed-products';
 import { expect, hasJavaScript, test } from './fixtures';
 
 /**
@@ -21,27 +21,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 const seed = generateSeedData();
-const labelOf = (valueId: number | null) =>
-  seed.productOptionValues.find((value) => value.id === valueId)?.label ?? '';
-
-/**
- * A product at its list price for everyone (no sale, no per-product group percentage, pro discount allowed, every
- * variant at the product's price), whose 30% off is a whole number of cents.
- */
-const product = (() => {
-  for (const candidate of seed.products) {
-    if (!candidate.isVisible || candidate.productType === 'wader' || candidate.excludeProDiscount) continue;
-    if (candidate.salePriceCents !== null || Object.keys(candidate.groupPercents ?? {}).length > 0) continue;
-    if (candidate.priceCents % 10 !== 0) continue;
-    const variants = seed.variants.filter((variant) => variant.productId === candidate.id);
-    if (variants.length === 0 || variants.some((variant) => variant.priceCents !== null)) continue;
-    return {
-      path: productPath(candidate.url, labelOf(variants[0]!.colorValueId)),
-      cents: candidate.priceCents,
-    };
-  }
-  throw new Error('the seed has no product at one list price for every shopper');
-})();
+const product = productAtOneListPrice(seed);
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 async function apply(page: Page, note: string) {

@@ -7,35 +7,19 @@
  * found by the in-memory version check within CATALOGUE_CHECK_MS.
  */
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { productPath } from '../../server/catalogue/slug';
 import { createCustomersService } from '../../server/customers/index.server';
 import { DEMO_ACCOUNTS, type DemoAccountKind } from '../../server/db/seed/demo-accounts';
 import { generateSeedData } from '../../server/db/seed/index';
 import { createLogger } from '../../server/logger';
 import { startHttpApp, type Reply, type RunningApp } from '../helpers/http-app';
+import { productAtOneListPrice } from '../helpers/seed-products';
 
 const PRODUCTS = 24;
 /** The seeded Pro Program group (server/db/seed/customer-groups.ts: id 2, 30 %): pro price list `p2`. */
 const PRO_PRICE_LIST = 'p2';
 
 const seed = generateSeedData({ products: PRODUCTS });
-const labelOf = (valueId: number | null) =>
-  seed.productOptionValues.find((value) => value.id === valueId)?.label ?? '';
-/** A product at one list price for every variant, no sale, pro discount allowed, 30 % off in whole cents. */
-const product = (() => {
-  for (const candidate of seed.products) {
-    if (!candidate.isVisible || candidate.productType === 'wader' || candidate.excludeProDiscount) continue;
-    if (candidate.salePriceCents !== null || Object.keys(candidate.groupPercents ?? {}).length > 0) continue;
-    if (candidate.priceCents % 10 !== 0) continue;
-    const variants = seed.variants.filter((variant) => variant.productId === candidate.id);
-    if (variants.length === 0 || variants.some((variant) => variant.priceCents !== null)) continue;
-    return {
-      path: productPath(candidate.url, labelOf(variants[0]!.colorValueId)),
-      cents: candidate.priceCents,
-    };
-  }
-  throw new Error('the seed has no product at one list price for every shopper');
-})();
+const product = productAtOneListPrice(seed);
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 /** The page's text without tags and React's text separators. */
 const textOf = (reply: Reply) =>
