@@ -3,7 +3,7 @@
  * reach it through `context.services.inventory` and import only its types and pure modules.
  */
 import crypto from 'node:crypto';
-import { and, eq, gt, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, like, or, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database.server';
 import { backInStockRequests, inventoryRecords, products, variants } from '../db/schema';
@@ -112,10 +112,11 @@ export function createInventoryService({
         .select(recordColumns)
         .from(inventoryRecords)
         .where(
+          // The base SKU itself or its colourways and sizes (`BASE-…`), both through the upper(sku) index.
           or(
             ...bases.flatMap((base) => [
               eq(sql`upper(${inventoryRecords.variantSku})`, base.toUpperCase()),
-              ilike(inventoryRecords.variantSku, `${escapeLike(base)}-%`),
+              like(sql`upper(${inventoryRecords.variantSku})`, `${escapeLike(base.toUpperCase())}-%`),
             ]),
           ),
         );

@@ -19,8 +19,10 @@ export const inventoryRecords = pgTable(
     check('inventory_standard_nonneg', sql`${t.standardQuantity} >= 0`),
     check('inventory_pro_nonneg', sql`${t.proQuantity} >= 0`),
     // SKUs are looked up without regard to case (the cart's and checkout's inventory check, the warehouse API):
-    // without this index every such lookup read the whole table (decision 054).
-    index('inventory_records_upper_sku_idx').on(sql`upper(${t.variantSku})`),
+    // without this index every such lookup read the whole table (decision 054). `text_pattern_ops` lets the
+    // warehouse API's base-SKU prefix (`upper(sku) like 'BASE-%'`) use it too, whatever the database's collation;
+    // the operator class serves equality as well.
+    index('inventory_records_upper_sku_pattern_idx').on(sql`upper(${t.variantSku}) text_pattern_ops`),
   ],
 );
 

@@ -17,11 +17,12 @@ import { seedDatabase } from '../../server/db/seed/index';
 import { createInventoryService, type InventoryService } from '../../server/inventory/index.server';
 import { createMailService } from '../../server/mail/index.server';
 import { describeEachEngine } from '../helpers/database';
+import { explainWithoutSeqScan, recordStatements } from '../helpers/statements';
 
 const ORIGIN = 'https://shop.example';
 const LINK = /https:\/\/shop\.example\/back-in-stock\/confirm\?token=([A-Za-z0-9_-]{43})/;
 
-describeEachEngine('inventory service', ({ database }) => {
+describeEachEngine('inventory service', ({ engine, database }) => {
   let inventory: InventoryService;
   let stocked: { variantSku: string; standardQuantity: number; proQuantity: number }[];
   const clock = fixedClock('2026-05-04T08:00:00.000Z');
@@ -82,6 +83,23 @@ describeEachEngine('inventory service', ({ database }) => {
     const [parentGroup] = await inventory.getLevelsByBaseSku([parent], 'customer');
     expect(parentGroup?.variants.length).toBeGreaterThanOrEqual(expected.length);
     expect(parentGroup?.pro_quantity).toBeTypeOf('number');
+  });
+
+  it('finds SKUs and base SKUs through the upper(sku) index, without reading the whole table', async () => {
+    const { db } = database();
+    const [a] = stocked as [(typeof stocked)[number]];
+    const [parent] = a.variantSku.split('-') as [string];
+    const recorder = recordStatements(db, engine);
+    await inventory.getLevels([a.variantSku.toLowerCase()], 'anonymous');
+    await inventory.getLevelsByBaseSku([parent.toLowerCase()], 'customer');
+    recorder.stop();
+    const lookups = recorder.statements.filter((statement) => statement.text.includes('inventory_records'));
+    expect(lookups).toHaveLength(2);
+    for (const lookup of lookups) {
+      const plan = await explainWithoutSeqScan(db, engine, lookup);
+      expect(plan).toContain('inventory_records_upper_sku_pattern_idx');
+      expect(plan).not.toMatch(/Seq Scan on inventory_records/);
+    }
   });
 
   it('stores a request unconfirmed, mails a single-use link, and counts it only once confirmed', async () => {
