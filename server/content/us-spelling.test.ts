@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { generateSeedData } from '../db/seed/index';
 import { britishSpellings } from './us-spelling';
@@ -77,5 +78,35 @@ describe('US spelling in what the store shows', () => {
     );
     expect(strings.length).toBeGreaterThan(10_000);
     expect(problemsIn(strings).slice(0, 20)).toEqual([]);
+  });
+
+  it('in every string and JSX text of the app (its UI strings)', () => {
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (/\.tsx?$/.test(entry.name) && !/\.(test|css)\.tsx?$/.test(entry.name)) files.push(file);
+      }
+    };
+    walk(path.join(root, 'app'));
+    expect(files.length).toBeGreaterThan(100);
+    const strings: [string, string][] = [];
+    for (const file of files) {
+      const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+      const where = (node: ts.Node) =>
+        `${path.relative(root, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+      const visit = (node: ts.Node): void => {
+        // Module specifiers are paths (components/catalogue/…), not words.
+        if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
+        if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) return;
+        if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node) || ts.isJsxText(node))
+          strings.push([where(node), node.text]);
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+    }
+    expect(strings.length).toBeGreaterThan(1000);
+    expect(problemsIn(strings)).toEqual([]);
   });
 });
