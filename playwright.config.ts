@@ -75,7 +75,8 @@ export default defineConfig({
           // The tests' requests come from loopback: the one proxy trusted (decision 032 refuses `true`).
           TRUST_PROXY: 'loopback',
           LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-          // POST /__test/cart: carts made by a fixture (test/e2e/shared-pages.spec.ts) until add-to-cart exists.
+          // POST /__test/cart: carts made by a fixture (test/e2e/shared-pages.spec.ts) until add-to-cart exists;
+          // POST /__test/sold-out: a fully sold-out colourway (test/e2e/product.spec.ts).
           TEST_FIXTURES: '1',
           // The repair desk's sign-in (test/e2e/repairs.spec.ts).
           STAFF_PASSWORD: E2E_STAFF_PASSWORD,

@@ -99,7 +99,8 @@ const envSchema = z.object({
   BENCH_STATIC_DIR: z.string().min(1).optional(),
   /**
    * End-to-end tests only: `POST /__test/cart` makes a cart of real catalogue variants and sets its cookie (until
-   * the cart's own pages exist). Never set it in production.
+   * the cart's own pages exist); `POST /__test/sold-out` sells out every size of a colourway. Never set it in
+   * production.
    */
   TEST_FIXTURES: z
     .enum(['true', 'false', '1', '0', ''])

@@ -113,8 +113,8 @@ type Profile = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { expire
 function ProgrammeStatus({ flags }: { flags: Profile['flags'] }) {
   if (!flags.proProgramApplicationStatus && !flags.shedApplicationStatus && !flags.proUser) return null;
   return (
-    <section className={styles.section} aria-labelledby="programmes-heading">
-      <h2 id="programmes-heading">Programmes</h2>
+    <section className={styles.section} aria-labelledby="programs-heading">
+      <h2 id="programs-heading">Programs</h2>
       <dl className={styles.details}>
         {flags.proProgramApplicationStatus || flags.proUser ? (
           <>

@@ -15,6 +15,7 @@ import { siteOrigin, toRemixRequest } from './remix-request';
 import { RenderGate } from './render-gate';
 import { RouteSubsets } from './route-subsets.server';
 import { testFixtureRoutes } from '../cart/test-fixtures.server';
+import { inventoryFixtureRoutes } from '../inventory/test-fixtures.server';
 import { contentSecurityPolicy, newNonce, originCheck, securityHeaders } from './security';
 import { ifNoneMatchMatches, MicroCache, toShareableEntry, type ShareableEntry } from './shareable';
 import { ServerTiming } from './timing';
@@ -175,8 +176,11 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   }
 
   if (config.testFixtures) {
-    services.logger.warn('TEST_FIXTURES is set: POST /__test/cart makes carts (end-to-end tests only)');
+    services.logger.warn(
+      'TEST_FIXTURES is set: POST /__test/cart makes carts, POST /__test/sold-out sells out a colourway (end-to-end tests only)',
+    );
     app.use(testFixtureRoutes());
+    app.use(inventoryFixtureRoutes());
   }
 
   app.use(originCheck(config.publicUrl));

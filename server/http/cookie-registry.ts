@@ -190,7 +190,7 @@ export const COOKIES = define({
   /** SPEC §9: the colour chosen for each recently viewed product. */
   recentlyViewedColors: {
     name: 'recently_viewed_colors',
-    purpose: 'Remembers the colours of the products you looked at recently.',
+    purpose: 'Remembers the colors of the products you looked at recently.',
     maxAge: 30 * DAY,
     httpOnly: false,
     sameSite: 'Lax',

@@ -211,7 +211,7 @@ test('the pro program: sign in from its page, apply, and see the application pen
   await expect(page.getByText('Your application is being reviewed.', { exact: false })).toBeVisible();
 
   await page.goto('/account/profile');
-  await expect(page.getByRole('region', { name: 'Programmes' })).toContainText('Pending review');
+  await expect(page.getByRole('region', { name: 'Programs' })).toContainText('Pending review');
   await page.goto('/pro-program');
   await expect(page.getByText('Your application is being reviewed.', { exact: false })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Apply to the pro program' })).toHaveCount(0);

@@ -119,6 +119,33 @@ test.describe('desktop mega-menu from the keyboard', () => {
     }
   });
 
+  test('a panel closed from the keyboard leaves the tab order at once, not after the hover fade', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    // The page's clock for CSS transitions stands still (Chromium's DevTools protocol): a panel that hides only at
+    // the end of a transition never does, whatever the machine's speed, so the test cannot pass by being slow.
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Animation.enable');
+    await devtools.send('Animation.setPlaybackRate', { playbackRate: 0 });
+    /** The computed visibility of a department's panel (the `<details>`' next sibling). */
+    const panelVisibility = (name: string) =>
+      department(page, name).evaluate(
+        (summary) => getComputedStyle(summary.parentElement!.nextElementSibling!).visibility,
+      );
+    await department(page, 'Mens').focus();
+    await page.keyboard.press('Enter');
+    await expect(mainNav(page).getByRole('link', { name: 'Rain Jackets' })).toBeVisible();
+    // Opening another department closes Mens (one name group): its links must not linger beside the new panel's.
+    await department(page, 'Womens').focus();
+    await page.keyboard.press('Enter');
+    expect(await panelVisibility('Mens')).toBe('hidden');
+    expect(await panelVisibility('Womens')).toBe('visible');
+    // Space on the open department closes it, at once too.
+    await page.keyboard.press('Space');
+    expect(await panelVisibility('Womens')).toBe('hidden');
+  });
+
   test('a mouse still opens a panel on hover', async ({ page }) => {
     await page.goto('/');
     const rainJackets = mainNav(page).getByRole('link', { name: 'Rain Jackets' });

@@ -53,7 +53,7 @@ test('staff approve a pro application: the customer is a member and sees pro pri
 
   await apply(page, `Guiding elk hunts (${testInfo.project.name}).`);
   await page.goto('/account/profile');
-  await expect(page.getByRole('region', { name: 'Programmes' })).toContainText('Pending review');
+  await expect(page.getByRole('region', { name: 'Programs' })).toContainText('Pending review');
 
   // The review screen is for staff only.
   const stranger = await browser.newContext({ javaScriptEnabled: js });
@@ -87,7 +87,7 @@ test('staff approve a pro application: the customer is a member and sees pro pri
 
   // The customer, still signed in: the account says so, and prices follow from here on.
   await page.goto('/account/profile');
-  await expect(page.getByRole('region', { name: 'Programmes' })).toContainText('Approved');
+  await expect(page.getByRole('region', { name: 'Programs' })).toContainText('Approved');
   await page.goto('/pro-program/apply/');
   await expect(
     page.getByText('You are a pro program member: your pro prices show as you shop.'),
@@ -171,7 +171,7 @@ test('staff decline a pro application: no pro prices, and the customer may apply
   }
 
   await page.goto('/account/profile');
-  await expect(page.getByRole('region', { name: 'Programmes' })).toContainText('Not approved');
+  await expect(page.getByRole('region', { name: 'Programs' })).toContainText('Not approved');
   await page.goto('/pro-program/apply/');
   await expect(page.getByRole('button', { name: 'Apply' })).toBeVisible();
   await page.goto(product.path);

@@ -127,6 +127,43 @@ const charted = (() => {
   throw new Error('the seed has no product with a size chart');
 })();
 
+/**
+ * Colourways to sell out through the test fixture (`POST /__test/sold-out`), one per project so the two projects
+ * never share one: every size of the colour can be bought today and is in stock (so the page changes when they sell
+ * out), the product has another colour, and no other test here uses it (picked from the end of the catalogue; the
+ * others are picked from its start).
+ */
+const sellOutCandidates = (() => {
+  const used = new Set(
+    [shopper.product, soldOut.product, twoSoldOut?.product, lowStock.product, onSale, charted.product].map(
+      (product) => product?.id,
+    ),
+  );
+  const found: { product: (typeof visible)[number]; color: string; colorway: string; sizes: string[] }[] = [];
+  for (const product of [...visible].reverse()) {
+    if (used.has(product.id) || colorsOf(product.id).length < 2) continue;
+    for (const color of colorsOf(product.id).slice(1)) {
+      const sized = variantsOf(product.id).filter(
+        (variant) => variant.colorValueId === color && variant.sizeValueId !== null,
+      );
+      if (
+        sized.length < 3 ||
+        sized.some((variant) => variant.purchasingDisabled || levelOf(variant.sku) === 0)
+      )
+        continue;
+      found.push({
+        product,
+        color: labelOf(color),
+        colorway: sized[0]!.sku.split('-').slice(0, 2).join('-'),
+        sizes: sized.map((variant) => labelOf(variant.sizeValueId)),
+      });
+      break;
+    }
+    if (found.length === 2) return found;
+  }
+  throw new Error('the seed has no two colourways to sell out');
+})();
+
 async function chooseSize(page: Page, size: string, withScript: boolean) {
   const form = page.locator('form').filter({ has: page.getByRole('group', { name: /^Size/ }) });
   await form.getByRole('radio', { name: size, exact: true }).check();
@@ -157,6 +194,46 @@ test('a shopper opens a product, sees its badge and rating, switches colour and 
   const sizeLabel = labelOf(size.sizeValueId);
   await chooseSize(page, sizeLabel, hasJavaScript(testInfo.project.name));
   await expect(page.getByText(stockMessage(stockOf(size)), { exact: true })).toBeVisible();
+});
+
+test('choosing a size turns "Select a size" into "Add to Cart" (issue 9 §5)', async ({ page }, testInfo) => {
+  const { product, secondColor, size } = shopper;
+  const sizeLabel = labelOf(size.sizeValueId);
+  await page.goto(productPath(product.url, secondColor));
+  const waiting = page.getByRole('button', { name: 'Select a size', exact: true });
+  const add = page.getByRole('button', { name: 'Add to Cart', exact: true });
+  await expect(waiting).toBeVisible();
+  await expect(waiting).toBeDisabled();
+  await expect(add).toHaveCount(0);
+
+  const sizes = page.locator('form').filter({ has: page.getByRole('group', { name: /^Size/ }) });
+  const radio = sizes.getByRole('radio', { name: sizeLabel, exact: true });
+  if (hasJavaScript(testInfo.project.name)) {
+    // A click on the size as shown (its label): the page changes in place, without loading a new document.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await sizes
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: sizeLabel, exact: true }) })
+      .click();
+  } else {
+    // The GET form's round trip: the radio, then its submit button.
+    await radio.check();
+    await sizes.getByRole('button', { name: 'Choose size' }).click();
+  }
+  await expect(page).toHaveURL(
+    new RegExp(`[?&]size=${encodeURIComponent(sizeLabel).replace(/%20/g, '\\+')}`),
+  );
+  await expect(radio).toBeChecked();
+  await expect(add).toBeVisible();
+  await expect(add).toBeEnabled();
+  await expect(waiting).toHaveCount(0);
+  if (hasJavaScript(testInfo.project.name))
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+  // The size's own page (a link, a reload) says the same.
+  await page.reload();
+  await expect(add).toBeEnabled();
 });
 
 test('a low-stock size says how many are left', async ({ page }) => {
@@ -295,6 +372,51 @@ test.describe('a sold-out size', () => {
     const next = await pick(second);
     await expect(next.getByRole('status')).toHaveText('');
     await expect(next.getByLabel(LABEL)).toHaveValue('');
+  });
+
+  test('every size of a fully sold-out colourway can be chosen to reach its back-in-stock form (issue 9 §5)', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const { product, color, colorway, sizes } =
+      sellOutCandidates[hasJavaScript(testInfo.project.name) ? 0 : 1]!;
+    const fixture = await request.post('/__test/sold-out', { data: { colorway } });
+    expect(fixture.status(), await fixture.text()).toBe(200);
+    expect(((await fixture.json()) as { skus: string[] }).skus).toHaveLength(sizes.length);
+    const path = productPath(product.url, color);
+    // Cached pages (the product's data, the micro-cache) follow the change of stock within seconds.
+    await expect
+      .poll(async () => (await request.get(path)).text(), { timeout: 30_000 })
+      .toContain(`Sold out in ${color}`);
+
+    await page.goto(path);
+    await expect(page.getByText(`Sold out in ${color}`, { exact: true })).toBeVisible();
+    const form = page.locator('form').filter({ has: page.getByRole('group', { name: /^Size/ }) });
+    for (const size of sizes)
+      await expect(form.getByRole('radio', { name: `${size}, sold out`, exact: true })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Select a size', exact: true })).toBeDisabled();
+
+    // The last size, as a shopper would click it (with JavaScript) or choose it and submit (without).
+    const size = sizes.at(-1)!;
+    const radio = form.getByRole('radio', { name: `${size}, sold out`, exact: true });
+    if (hasJavaScript(testInfo.project.name))
+      await form
+        .locator('label')
+        .filter({ has: page.getByRole('radio', { name: `${size}, sold out`, exact: true }) })
+        .click();
+    else {
+      await radio.check();
+      await form.getByRole('button', { name: 'Choose size' }).click();
+    }
+    await expect(page).toHaveURL(new RegExp(`[?&]size=${encodeURIComponent(size).replace(/%20/g, '\\+')}`));
+    await expect(radio).toBeChecked();
+    // The main button says why it cannot add; the form below asks for an address.
+    await expect(page.getByRole('button', { name: 'Sold out', exact: true })).toBeDisabled();
+    const region = page.getByRole('region', { name: `Size ${size} is sold out` });
+    await expect(region).toBeVisible();
+    await region.getByLabel(LABEL).fill(unique('colourway', testInfo));
+    await region.getByRole('button', { name: 'Notify me' }).click();
+    await expect(region.getByRole('status')).toHaveText(REQUESTED);
   });
 
   test('refuses a form whose honeypot a bot filled in', async ({ page }, testInfo) => {

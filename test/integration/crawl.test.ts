@@ -8,6 +8,7 @@
  * under test.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { findInvalidCharacter } from '../../scripts/html-characters';
 import { startHttpApp } from '../helpers/http-app';
 
 /** What the tests need of one page (pages are not kept whole: 500 of them would fill the memory). */
@@ -15,7 +16,8 @@ type Page = {
   path: string;
   status: number;
   title: string;
-  invalidCharacter: boolean;
+  /** The first character no page may carry (scripts/html-characters.ts) and where, or null. */
+  invalidCharacter: string | null;
   /** Each card's name, badges and price text; the product page's badges and price text. */
   cards: { name: string; badges: string[]; price: string }[];
   productBadges: { badges: string[]; price: string } | null;
@@ -77,8 +79,12 @@ function readPage(path: string, status: number, html: string): Page {
     path,
     status,
     title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
-    // C0 controls other than tab, newline and carriage return; the replacement character of a bad decode.
-    invalidCharacter: /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFD]/.test(html),
+    invalidCharacter: (() => {
+      const found = findInvalidCharacter(html);
+      return found
+        ? `${found.codePoint} at ${found.index}: ${JSON.stringify(html.slice(Math.max(0, found.index - 40), found.index + 10))}`
+        : null;
+    })(),
     cards,
     productBadges,
     widths: [...html.matchAll(/width:\s*([\d.]+)%/g)].map(([, width]) => width!),
@@ -127,7 +133,11 @@ describe('the sitemap', () => {
   });
 
   test('no page carries a NUL or another invalid character', () => {
-    expect(pages.filter((page) => page.invalidCharacter).map((page) => page.path)).toEqual([]);
+    expect(
+      pages
+        .filter((page) => page.invalidCharacter !== null)
+        .map((page) => `${page.path}: ${page.invalidCharacter}`),
+    ).toEqual([]);
   });
 
   test('no two pages share a title', () => {

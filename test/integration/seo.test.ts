@@ -1,4 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import seoDefaults from '../../content/seo.json';
+import { generateSeedData } from '../../server/db/seed/index';
 import { startHttpApp, type Reply } from '../helpers/http-app';
 
 /**
@@ -143,6 +145,40 @@ describe('category listing', () => {
     expect(reply.status).toBe(404);
     expect(head(reply).robots).toBe('noindex');
     expect(head(reply).canonical).toBeUndefined();
+  });
+});
+
+describe('every category page of the seeded catalogue (issue 9 §9)', () => {
+  test('has a title and a meta description of its own, the description naming the category', async () => {
+    // The seeded tree, not the store's answer: a category the store failed to show would not be checked.
+    const categories = generateSeedData({ products: PRODUCTS }).categories.filter(
+      (category) => category.isVisible,
+    );
+    expect(categories.length).toBeGreaterThan(150);
+    const pages: { url: string; name: string; title: string; description: string }[] = [];
+    for (const category of categories) {
+      const reply = await app.request(category.url, { headers: { accept: 'text/html' } });
+      expect(reply.status, category.url).toBe(200);
+      const tags = head(reply);
+      // An `/all/` listing ("All Bottoms") is named after the category it lists.
+      const name = category.isAllListing ? category.name.replace(/^All /, '') : category.name;
+      pages.push({ url: category.url, name, title: tags.title ?? '', description: tags.description ?? '' });
+    }
+    const problems: string[] = [];
+    for (const page of pages) {
+      if (page.description.trim() === '') problems.push(`${page.url}: no description`);
+      else if (page.description === seoDefaults.description)
+        problems.push(`${page.url}: the site's default description`);
+      else if (!page.description.toLowerCase().includes(page.name.toLowerCase()))
+        problems.push(`${page.url}: "${page.description}" does not name ${page.name}`);
+    }
+    for (const key of ['title', 'description'] as const) {
+      const byValue = new Map<string, string[]>();
+      for (const page of pages) byValue.set(page[key], [...(byValue.get(page[key]) ?? []), page.url]);
+      for (const [value, urls] of byValue)
+        if (urls.length > 1) problems.push(`${key} "${value}" on ${urls.length} pages: ${urls.join(' ')}`);
+    }
+    expect(problems).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@ export const ORDER_STATUS_TEXT: Record<string, string> = {
   awaiting_payment: 'Awaiting payment',
   approval_pending: 'Awaiting approval',
   completed: 'Completed',
-  cancelled: 'Cancelled',
+  cancelled: 'Canceled',
 };
 
 /** "November 24, 2026", in UTC so that server and browser render the same text. */

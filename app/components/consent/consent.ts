@@ -38,7 +38,7 @@ export const CONSENT_GROUPS: readonly ConsentGroup[] = [
   {
     id: 'C0003',
     title: 'Functional cookies',
-    description: 'Remember choices such as recently viewed products to personalise your visit.',
+    description: 'Remember choices such as recently viewed products to personalize your visit.',
     required: false,
   },
   {

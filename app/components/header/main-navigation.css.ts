@@ -397,6 +397,17 @@ export const panel = style({
           visibility: 'hidden',
           opacity: 0,
         },
+        // A panel closed from the keyboard or by a click (its `<details>` closed, or another department's opened:
+        // they share a name) goes at once, not after the pointer's fade: for those 120 ms its links were still
+        // focusable and in the accessibility tree beside the next panel's, so the next Tab could land in a closed
+        // panel (and the keyboard e2e, looking for "New Arrivals" right after opening Pattern, found Mens's
+        // "New Arrivals" link too). The fade stays for the pointer leaving a panel it opened by hovering.
+        [`${nav}:has(${level}[open]) ${topItem}:not(:hover) > ${level}:not([open]) ~ &, ${topItem}:focus-within:not(:hover) > ${level}:not([open]) ~ &`]:
+          {
+            visibility: 'hidden',
+            opacity: 0,
+            transition: 'none',
+          },
         // Set by the menu after a navigation until the pointer moves on, so a clicked panel closes.
         [`${nav}[data-suppressed="true"] &`]: { visibility: 'hidden', opacity: 0 },
       },

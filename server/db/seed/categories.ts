@@ -368,7 +368,9 @@ export function buildCategories(): CategoryDefinition[] {
           url: `${row.url}all/`,
           depth: row.depth + 1,
           sortOrder: 0,
-          description: `Everything in ${current.name}.`,
+          // Its department too, as in the category's own: "All Bottoms" is under Mens, Womens and Youth, and each
+          // listing has a description of its own (issue 9 §9).
+          description: `Everything in ${qualifier}${current.name}, in one list: outdoor and hunting apparel and gear.`,
           isAllListing: true,
         },
         select: [],

@@ -321,7 +321,7 @@ export const PRODUCT_TYPE_SPECS: Record<ProductType, ProductTypeSpec> = {
   },
   wader: {
     sizing: 'apparel',
-    importDescription: 'waders of rubberised textile fabric',
+    importDescription: 'waders of rubberized textile fabric',
     palette: ['WM', 'TMB', 'SHD'],
     styles: [
       {
