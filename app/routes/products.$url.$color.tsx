@@ -22,7 +22,11 @@ import { ProductDescription, ProductFacts, TechnologyBadges } from '../component
 import * as styles from '../components/catalogue/product-page.css';
 import { RatingSummary } from '../components/catalogue/rating-summary';
 import { RecentlyViewed } from '../components/catalogue/recently-viewed';
-import { Recommendations, useProductViewBeacon } from '../components/catalogue/recommendations';
+import {
+  loadProductStrip,
+  Recommendations,
+  useProductViewBeacon,
+} from '../components/catalogue/recommendations';
 import { SIZE_CHART_FLAG, SizeChartLink, SizeChartModal } from '../components/catalogue/size-chart';
 import { searchWithPanel } from '../components/panels/panel-state';
 import { useLiveVariants } from '../components/catalogue/stock-refresh';
@@ -70,6 +74,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const sizeChart = fitting && sizes.length > 0 && chartCoversSizes(fitting, sizes) ? fitting : null;
   // The render must not suspend on the form's module: the HTML carries the form for browsers without JavaScript.
   await preloadBackInStockForm();
+  // The same for the recommendations' strip, which the browser loads only when it nears the viewport.
+  await loadProductStrip();
   // Deferred: streamed after the page, and never rejects (a failure is logged and shows nothing).
   const recommendations = catalogue
     .getProductRecommendations(page.product.id, context.viewer.priceList)

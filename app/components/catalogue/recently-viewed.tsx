@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ProductStrip } from './recommendations';
+import type { ProductStrip as Strip } from './product-strip';
+import { loadProductStrip } from './recommendations';
 import type { Seen } from './recently-viewed-visit';
 
 /**
@@ -14,12 +15,17 @@ import type { Seen } from './recently-viewed-visit';
  * hydrating, which React 18 refuses (error 421). Each card links the colour the shopper viewed (issue 9 §8).
  */
 export function RecentlyViewed({ productId, colorSlug }: { productId: number; colorSlug: string }) {
-  const [seen, setSeen] = useState<Seen>({ products: [], colors: new Map() });
+  const [seen, setSeen] = useState<Seen & { ProductStrip?: typeof Strip }>({
+    products: [],
+    colors: new Map(),
+  });
   useEffect(() => {
     let current = true;
-    // Its own chunk, loaded after hydration: reading and writing the cookies and fetching the cards.
+    // Its own chunk, loaded after hydration: reading and writing the cookies and fetching the cards; the strip's
+    // code (shared with the recommendations) only when there are cards to show.
     void import('./recently-viewed-visit')
       .then(({ visitAndLoad }) => visitAndLoad(productId, colorSlug))
+      .then(async (loaded) => (loaded ? { ...loaded, ProductStrip: await loadProductStrip() } : null))
       .then((loaded) => {
         if (current && loaded) setSeen(loaded);
       })
@@ -36,5 +42,7 @@ export function RecentlyViewed({ productId, colorSlug }: { productId: number; co
       const viewed = product.swatches.find((swatch) => slug !== '' && swatch.slug.toLowerCase() === slug);
       return viewed ? { ...product, href: viewed.href } : product;
     });
+  const { ProductStrip } = seen;
+  if (!ProductStrip) return null;
   return <ProductStrip title="Recently viewed" products={products} id="recently-viewed-title" />;
 }

@@ -98,3 +98,21 @@ export function startRecommendations(element: HTMLElement, options: Options): ()
     element.removeEventListener('click', onClick, true);
   };
 }
+
+/**
+ * Before React replaces the island's server markup with its own (the same cards): what to restore after, the
+ * focused card link (a keyboard shopper's place) and the row's scroll.
+ */
+export function captureIsland(element: HTMLElement): () => void {
+  const active = document.activeElement;
+  const href =
+    active instanceof HTMLAnchorElement && element.contains(active) ? active.getAttribute('href') : null;
+  const scrollLeft = element.querySelector('ul')?.scrollLeft ?? 0;
+  return () => {
+    const row = element.querySelector('ul');
+    if (row && scrollLeft > 0) row.scrollLeft = scrollLeft;
+    if (href === null) return;
+    const again = [...element.querySelectorAll('a[href]')].find((link) => link.getAttribute('href') === href);
+    if (again instanceof HTMLElement) again.focus({ preventScroll: true });
+  };
+}
