@@ -50,8 +50,10 @@ describe('search beacons: what leaves the browser', () => {
 
   it('with it, batches the events of a moment into one body after BEACON_BATCH_MS', () => {
     const { queue, timers, send, fire, bodies } = harness(GIVEN);
-    queue.newPageLoad();
+    queue.enterPage('a:3');
     queue.track({ kind: 'product-view', productIds: [3] });
+    // The block's events of the same page view: the same page load.
+    queue.enterPage('a:3');
     queue.track({ kind: 'render', block: 'you-may-also-like', productIds: [5, 6] });
     expect(send).not.toHaveBeenCalled();
     expect(timers.map((timer) => timer.ms)).toEqual([BEACON_BATCH_MS]);
@@ -75,7 +77,7 @@ describe('search beacons: what leaves the browser', () => {
   it('sends a click at once, with what waited before it, and keeps the session over page loads', () => {
     const { queue, send, bodies } = harness(GIVEN);
     queue.track({ kind: 'impression', block: 'b', productIds: [5] });
-    queue.newPageLoad();
+    queue.enterPage('b:6');
     queue.track({ kind: 'click', block: 'b', productIds: [5] }, { now: true });
     expect(send).toHaveBeenCalledTimes(1);
     const [impression, click] = bodies()[0]!.events as { sessionId: string; pageLoadId: string }[];

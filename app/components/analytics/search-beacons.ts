@@ -44,14 +44,18 @@ export type BeaconQueue = {
   track(event: BeaconEvent, options?: { now?: boolean }): boolean;
   /** Sends what is queued. */
   flush(): void;
-  /** A new page load (a product page shown): later events carry a new page-load id. */
-  newPageLoad(): void;
+  /**
+   * The page the next events are about (a product page shown, by a key naming that page view): a new key starts a
+   * new page load, so later events carry a new page-load id; the same key again keeps it.
+   */
+  enterPage(key: string): void;
 };
 
 export function createBeaconQueue(deps: BeaconDeps): BeaconQueue {
   let pending: SentEvent[] = [];
   let cancel: (() => void) | null = null;
   let pageLoadId = deps.newId();
+  let pageKey: string | null = null;
 
   const sessionId = () => {
     const kept = deps.session.get();
@@ -84,7 +88,9 @@ export function createBeaconQueue(deps: BeaconDeps): BeaconQueue {
       return true;
     },
     flush,
-    newPageLoad() {
+    enterPage(key) {
+      if (key === pageKey) return;
+      pageKey = key;
       pageLoadId = deps.newId();
     },
   };
@@ -158,10 +164,19 @@ export function beacons(): BeaconQueue {
   return queue;
 }
 
-/** Records a product view: a new page load for the beacons that follow (the product page, after it hydrated). */
+/**
+ * The key of this view of a product's page: the router's key of the history entry (each navigation has its own)
+ * and the product. The product view and the block's events of one page view share it, whichever comes first.
+ */
+export function productPageKey(productId: number): string {
+  const state = window.history.state as { key?: unknown } | null;
+  return `${typeof state?.key === 'string' ? state.key : 'document'}:${productId}`;
+}
+
+/** Records a product view (the product page, after it hydrated). */
 export function trackProductView(productId: number): void {
   const queue = beacons();
-  queue.newPageLoad();
+  queue.enterPage(productPageKey(productId));
   queue.track({ kind: 'product-view', productIds: [productId] });
 }
 

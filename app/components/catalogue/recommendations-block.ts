@@ -13,7 +13,7 @@
  * hydrated (decision 057, the #421 hazard).
  */
 import { consentFromCookies } from '../consent/consent';
-import { beacons } from '../analytics/search-beacons';
+import { beacons, productPageKey } from '../analytics/search-beacons';
 import type { CardView } from './card-view';
 
 /** The block's name in beacons; a block showing this shopper's own cards says so. */
@@ -47,6 +47,7 @@ async function personalCards(productId: number, signal: AbortSignal): Promise<Ca
 /** Starts the block's behaviour on its element; the returned function stops it (unmount, another product). */
 export function startRecommendations(element: HTMLElement, options: Options): () => void {
   const queue = beacons();
+  queue.enterPage(productPageKey(options.productId));
   const abort = new AbortController();
   const timeout = window.setTimeout(() => abort.abort(), REFINE_TIMEOUT_MS);
   let block = BLOCK;
