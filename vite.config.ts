@@ -13,11 +13,16 @@ declare module '@remix-run/node' {
 const FRAMEWORK =
   /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[\w-]+|react-router|react-router-dom|turbo-stream)\//;
 /**
- * The product card and what it shows (price, its formatting, rating, swatches, its hydration mark), which the category, search and
+ * What a product card shows (price, its formatting, rating, swatches, its hydration mark), which the category, search and
  * product pages all load: one chunk instead of four small ones (decision 052).
  */
 const CARD =
-  /\/(app\/components\/catalogue\/(product-card|price|rating-summary|swatch|listing-hydrated)(\.css)?\.tsx?|server\/pricing\/format\.ts|server\/catalogue\/ratings\.ts)($|\?)/;
+  /\/(app\/components\/catalogue\/(price|rating-summary|swatch|listing-hydrated)(\.css)?\.tsx?|server\/pricing\/format\.ts|server\/catalogue\/ratings\.ts)($|\?)/;
+/**
+ * The product card itself: listings load it at once, the product page only when its strips need it (its "You may
+ * also like" block near the viewport, decision 057), so it is a chunk of its own rather than part of `card`.
+ */
+const PRODUCT_CARD = /\/app\/components\/catalogue\/product-card(\.css)?\.tsx?($|\?)/;
 const ROOT_ROUTE = new URL('./app/root.tsx', import.meta.url).pathname;
 
 /**
@@ -47,6 +52,7 @@ function shellChunk(): Rollup.GetManualChunk {
     }
     if (FRAMEWORK.test(id)) return 'framework';
     if (shell.has(id)) return 'shell';
+    if (PRODUCT_CARD.test(id)) return 'product-card';
     return CARD.test(id) ? 'card' : undefined;
   };
 }

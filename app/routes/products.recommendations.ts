@@ -20,6 +20,8 @@ import { consentFromCookies } from '../components/consent/consent';
 /** SPEC §9: 10 recommendations for a product, up to 10 with last viewed products and the cart (SPEC §7). */
 export const PERSONAL_RECOMMENDATIONS = 10;
 
+/** Cart products considered at most (as many as the JSON endpoint's `cart` takes). */
+const MAX_SEEDS = 20;
 const noStore = { 'Cache-Control': CACHE_PRIVATE };
 
 export type PersonalRecommendations = { products: CardView[] | null };
@@ -40,7 +42,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     : null;
   const inCart =
     cart && !('ok' in cart)
-      ? [...new Set(cart.lines.map((line) => line.productId))].filter((id) => id !== productId)
+      ? [...new Set(cart.lines.map((line) => line.productId))]
+          .filter((id) => id !== productId)
+          .slice(0, MAX_SEEDS)
       : [];
   if (lastViewed.length === 0 && inCart.length === 0) return none();
 
