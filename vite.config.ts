@@ -17,12 +17,13 @@ const FRAMEWORK =
  * product pages all load: one chunk instead of four small ones (decision 052).
  */
 const CARD =
-  /\/(app\/components\/catalogue\/(price|rating-summary|swatch|listing-hydrated)(\.css)?\.tsx?|server\/pricing\/format\.ts|server\/catalogue\/ratings\.ts)($|\?)/;
+  /\/(app\/components\/catalogue\/((price|rating-summary|swatch|listing-hydrated)(\.css)?|product-card\.css)\.tsx?|server\/pricing\/format\.ts|server\/catalogue\/ratings\.ts)($|\?)/;
 /**
- * The product card itself: listings load it at once, the product page only when its strips need it (its "You may
- * also like" block near the viewport, decision 057), so it is a chunk of its own rather than part of `card`.
+ * The product card's component: listings load it at once, the product page only when its strips need it (its "You
+ * may also like" block near the viewport, decision 057), so it is a chunk of its own rather than part of `card`. Its
+ * styles stay in `card`: the product page's HTML carries the strip's cards, styled without JavaScript.
  */
-const PRODUCT_CARD = /\/app\/components\/catalogue\/product-card(\.css)?\.tsx?($|\?)/;
+const PRODUCT_CARD = /\/app\/components\/catalogue\/product-card\.tsx($|\?)/;
 const ROOT_ROUTE = new URL('./app/root.tsx', import.meta.url).pathname;
 
 /**

@@ -13,6 +13,10 @@ import { Await } from '@remix-run/react';
 import { memo, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import type { CardView as Card } from './card-view';
 import type { ProductStrip as Strip } from './product-strip';
+// The strip's and its cards' styles are the page's own: the server's markup of the block is styled before its code
+// arrives, and without JavaScript (their class names are all these modules hold in the page's scripts).
+import './product-card.css';
+import './recommendations.css';
 
 /** How near the viewport the block is when its code loads. */
 const NEAR_VIEWPORT = '400px 0px';
