@@ -17,11 +17,12 @@ const FRAMEWORK =
  * product pages all load: one chunk instead of four small ones (decision 052).
  */
 const CARD =
-  /\/(app\/components\/catalogue\/((price|rating-summary|swatch|listing-hydrated)(\.css)?|product-card\.css)\.tsx?|server\/pricing\/format\.ts|server\/catalogue\/ratings\.ts)($|\?)/;
+  /\/(app\/components\/catalogue\/((price|rating-summary|swatch|listing-hydrated)(\.css)?|(product-card|recommendations)\.css)\.tsx?|server\/pricing\/format\.ts|server\/catalogue\/ratings\.ts)($|\?)/;
 /**
  * The product card's component: listings load it at once, the product page only when its strips need it (its "You
  * may also like" block near the viewport, decision 057), so it is a chunk of its own rather than part of `card`. Its
- * styles stay in `card`: the product page's HTML carries the strip's cards, styled without JavaScript.
+ * styles and the strip's stay in `card`: the product page's HTML carries the strip's cards, styled without JavaScript
+ * (and the strip's chunk then imports them from `card`, not from the product page's route chunk).
  */
 const PRODUCT_CARD = /\/app\/components\/catalogue\/product-card\.tsx($|\?)/;
 const ROOT_ROUTE = new URL('./app/root.tsx', import.meta.url).pathname;
