@@ -13,11 +13,18 @@ declare module '@remix-run/node' {
 const FRAMEWORK =
   /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[\w-]+|react-router|react-router-dom|turbo-stream)\//;
 /**
- * The product card and what it shows (price, its formatting, rating, swatches, its hydration mark), which the category, search and
+ * What a product card shows (price, its formatting, rating, swatches, its hydration mark), which the category, search and
  * product pages all load: one chunk instead of four small ones (decision 052).
  */
 const CARD =
-  /\/(app\/components\/catalogue\/(product-card|price|rating-summary|swatch|listing-hydrated)(\.css)?\.tsx?|server\/pricing\/format\.ts|server\/catalogue\/ratings\.ts)($|\?)/;
+  /\/(app\/components\/catalogue\/((price|rating-summary|swatch|listing-hydrated)(\.css)?|(product-card|recommendations)\.css)\.tsx?|server\/pricing\/format\.ts|server\/catalogue\/ratings\.ts)($|\?)/;
+/**
+ * The product card's component: listings load it at once, the product page only when its strips need it (its "You
+ * may also like" block near the viewport, decision 057), so it is a chunk of its own rather than part of `card`. Its
+ * styles and the strip's stay in `card`: the product page's HTML carries the strip's cards, styled without JavaScript
+ * (and the strip's chunk then imports them from `card`, not from the product page's route chunk).
+ */
+const PRODUCT_CARD = /\/app\/components\/catalogue\/product-card\.tsx($|\?)/;
 const ROOT_ROUTE = new URL('./app/root.tsx', import.meta.url).pathname;
 
 /**
@@ -47,6 +54,7 @@ function shellChunk(): Rollup.GetManualChunk {
     }
     if (FRAMEWORK.test(id)) return 'framework';
     if (shell.has(id)) return 'shell';
+    if (PRODUCT_CARD.test(id)) return 'product-card';
     return CARD.test(id) ? 'card' : undefined;
   };
 }

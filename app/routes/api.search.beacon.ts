@@ -1,7 +1,8 @@
 /**
  * SPEC §7 beacons: `POST /api/search/beacon` records a recommendation block's render, impression or click, a
  * basket event or a product view, `{ kind, block?, productIds, sessionId?, pageLoadId? }` as JSON (also
- * `text/plain`, as `navigator.sendBeacon` sends it). Stored for ranking (co-views feed recommendations).
+ * `text/plain`, as `navigator.sendBeacon` sends it), or a batch of them, `{ events: [...] }` (at most 20: what
+ * the storefront's pages send, recommendation-beacons.ts). Stored for ranking (co-views feed recommendations).
  * 204 when recorded; 400 with a message for a bad body; 405 for other methods. Rate limited per client.
  */
 import { json, type ActionFunctionArgs } from '@remix-run/node';
@@ -36,6 +37,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const parsed = parseBeacon(body);
   if (!parsed.ok) return json({ error: parsed.error }, { status: 400, headers: noStore });
-  await context.timing.measure('db', () => context.services.search.recordBeacon(parsed.value));
+  await context.timing.measure('db', () => context.services.search.recordBeacons(parsed.value));
   return new Response(null, { status: 204, headers: noStore });
 }

@@ -22,7 +22,11 @@ import { ProductDescription, ProductFacts, TechnologyBadges } from '../component
 import * as styles from '../components/catalogue/product-page.css';
 import { RatingSummary } from '../components/catalogue/rating-summary';
 import { RecentlyViewed } from '../components/catalogue/recently-viewed';
-import { Recommendations } from '../components/catalogue/recommendations';
+import {
+  loadProductStrip,
+  Recommendations,
+  useProductViewBeacon,
+} from '../components/catalogue/recommendations';
 import { SIZE_CHART_FLAG, SizeChartLink, SizeChartModal } from '../components/catalogue/size-chart';
 import { searchWithPanel } from '../components/panels/panel-state';
 import { useLiveVariants } from '../components/catalogue/stock-refresh';
@@ -70,6 +74,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const sizeChart = fitting && sizes.length > 0 && chartCoversSizes(fitting, sizes) ? fitting : null;
   // The render must not suspend on the form's module: the HTML carries the form for browsers without JavaScript.
   await preloadBackInStockForm();
+  // The same for the recommendations' strip, which the browser loads only when it nears the viewport.
+  await loadProductStrip();
   // Deferred: streamed after the page, and never rejects (a failure is logged and shows nothing).
   const recommendations = catalogue
     .getProductRecommendations(page.product.id, context.viewer.priceList)
@@ -103,6 +109,8 @@ export default function ProductRoute() {
   const { pathname, search } = useLocation();
   // With JavaScript, stock is refreshed from the warehouse endpoint (60 s client cache).
   const variants = useLiveVariants(product.id, page.variants);
+  // With the shopper's performance consent, this view is reported for the ranking (issue 12 §6).
+  useProductViewBeacon(product.id);
   const selectedVariant = servedVariant
     ? (variants.find((variant) => variant.id === servedVariant.id) ?? null)
     : null;
@@ -145,7 +153,7 @@ export default function ProductRoute() {
         <ProductDescription description={product.description} />
         <ProductFacts customFields={page.customFields} technologyBadges={page.technologyBadges} />
       </div>
-      <Recommendations products={recommendations} />
+      <Recommendations products={recommendations} productId={product.id} />
       <RecentlyViewed productId={product.id} colorSlug={selectedColor.slug} />
       {sizeChartOpen && sizeChart ? <SizeChartModal chart={sizeChart} closeHref={here} /> : null}
     </div>

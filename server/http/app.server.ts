@@ -14,6 +14,7 @@ import { personalStateRoute } from './personal-state.server';
 import { siteOrigin, toRemixRequest } from './remix-request';
 import { RenderGate } from './render-gate';
 import { RouteSubsets } from './route-subsets.server';
+import { searchTestFixtureRoutes } from '../search/test-fixtures.server';
 import { testFixtureRoutes } from '../cart/test-fixtures.server';
 import { inventoryFixtureRoutes } from '../inventory/test-fixtures.server';
 import { contentSecurityPolicy, newNonce, originCheck, securityHeaders } from './security';
@@ -177,10 +178,11 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
 
   if (config.testFixtures) {
     services.logger.warn(
-      'TEST_FIXTURES is set: POST /__test/cart makes carts, POST /__test/sold-out sells out a colourway (end-to-end tests only)',
+      'TEST_FIXTURES is set: POST /__test/cart makes carts, POST /__test/sold-out sells out a colourway, GET /__test/search-events reads beacons (end-to-end tests only)',
     );
     app.use(testFixtureRoutes());
     app.use(inventoryFixtureRoutes());
+    app.use(searchTestFixtureRoutes());
   }
 
   app.use(originCheck(config.publicUrl));

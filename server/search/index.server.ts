@@ -28,6 +28,7 @@ import {
   writeState,
   type IndexedDocument,
 } from './engine.server';
+import { pickRecommendations, POOL_PER_PICK } from '../catalogue/recommendation-pick';
 import { LruCache } from './lru';
 import type { BeaconKind, SearchSuggestions, SuggestionProduct } from './public';
 import {
@@ -79,6 +80,12 @@ export type RecommendOptions = {
   lastViewed?: readonly number[];
   cart?: readonly number[];
   limit?: number;
+  /**
+   * The product whose page shows the block: a seed like the last viewed ones, and the block keeps issue 9 §8's
+   * properties for it (recommendation-pick.ts): its audience first (others only to fill), spread over prices
+   * among the closest relations (co-views and shared tags), cheapest first.
+   */
+  product?: number;
 };
 
 export type Beacon = {
@@ -104,7 +111,8 @@ export type SearchService = {
   suggestions(query: string, limit?: number, priceList?: PriceListKey): Promise<SearchSuggestions>;
   /** Recommendations by tags (8 by default), or from last viewed and cart products (up to 10). */
   recommend(options: RecommendOptions, priceList?: PriceListKey): Promise<SuggestionProduct[]>;
-  recordBeacon(beacon: Beacon): Promise<void>;
+  /** Stores beacons (one statement for a batch), for ranking: product views feed co-views. */
+  recordBeacons(beacons: readonly Beacon[]): Promise<void>;
   /** Words to try when a search found nothing: close terms for the query, else the most stocked product types. */
   alternativesFor(query: string): Promise<string[]>;
   /** Cache sizes and the memory index (for tests and the benchmark). */
@@ -351,22 +359,46 @@ export function createSearchService(deps: {
       const list = await pricing.priceList(priceList);
       const personal = (options.lastViewed?.length ?? 0) + (options.cart?.length ?? 0) > 0;
       const limit = Math.max(1, Math.min(personal ? 10 : 8, options.limit ?? (personal ? 10 : 8)));
-      const seeds = [...new Set([...(options.lastViewed ?? []), ...(options.cart ?? [])])];
+      const own = options.product === undefined ? [] : [options.product];
+      const seeds = [...new Set([...own, ...(options.lastViewed ?? []), ...(options.cart ?? [])])];
       const coViewed = seeds.length > 0 ? await coViews(db, seeds) : new Map<number, number>();
       const tags = new Set(options.tags ?? []);
       for (const id of seeds) for (const tag of memory.get(id)?.tags ?? []) tags.add(tag);
-      return memory
-        .related({ tags, exclude: new Set(seeds), boost: coViewed, limit, now: clock.now() })
-        .map((doc) => toProduct(doc, list));
-    },
-    async recordBeacon(beacon) {
-      await db.insert(searchEvents).values({
-        kind: beacon.kind,
-        block: beacon.block ?? null,
-        productIds: [...beacon.productIds],
-        sessionId: beacon.sessionId ?? null,
-        pageLoadId: beacon.pageLoadId ?? null,
+      const ownDoc = options.product === undefined ? undefined : memory.get(options.product);
+      // For a product's page: a pool of the closest relations, then its audience and a spread over prices.
+      const pool = memory.related({
+        tags,
+        exclude: new Set(seeds),
+        boost: coViewed,
+        limit: ownDoc ? POOL_PER_PICK * limit * 2 : limit,
+        now: clock.now(),
       });
+      if (!ownDoc) return pool.map((doc) => toProduct(doc, list));
+      const byId = new Map(pool.map((doc) => [doc.productId, doc]));
+      const picked = pickRecommendations(
+        ownDoc,
+        // The pool is closest first: its rank stands for the relation's closeness.
+        pool.map((doc, rank) => ({
+          id: doc.productId,
+          gender: doc.gender,
+          priceCents: doc.card.pricing.saleCents ?? doc.card.pricing.listCents ?? 0,
+          shared: pool.length - rank,
+        })),
+        limit,
+      );
+      return picked.map((id) => toProduct(byId.get(id)!, list));
+    },
+    async recordBeacons(beacons) {
+      if (beacons.length === 0) return;
+      await db.insert(searchEvents).values(
+        beacons.map((beacon) => ({
+          kind: beacon.kind,
+          block: beacon.block ?? null,
+          productIds: [...beacon.productIds],
+          sessionId: beacon.sessionId ?? null,
+          pageLoadId: beacon.pageLoadId ?? null,
+        })),
+      );
     },
     async alternativesFor(query) {
       const found = memory.search(query, { limit: 1, now: clock.now() });

@@ -110,7 +110,25 @@ const BeaconSchema = z.object({
   pageLoadId: z.string().trim().min(1).max(100).optional(),
 });
 
-/** `POST /api/search/beacon` with a JSON body. */
-export function parseBeacon(body: unknown) {
-  return parse(BeaconSchema, body);
+/** The most events one batch may carry (a page sends render, impression, clicks and a product view). */
+export const MAX_BEACON_BATCH = 20;
+
+const BeaconBatchSchema = z.object({
+  events: z
+    .array(BeaconSchema, { invalid_type_error: 'events must be a list of events' })
+    .min(1, 'events must hold at least one event')
+    .max(MAX_BEACON_BATCH, `events must hold at most ${MAX_BEACON_BATCH} events`),
+});
+
+/**
+ * `POST /api/search/beacon` with a JSON body: one event, or a batch `{ events: [...] }` (what the browser sends,
+ * several events per request). Either way a list; a bad event refuses the whole batch, its index in the message.
+ */
+export function parseBeacon(body: unknown): Parsed<z.output<typeof BeaconSchema>[]> {
+  if (typeof body === 'object' && body !== null && 'events' in body) {
+    const batch = parse(BeaconBatchSchema, body);
+    return batch.ok ? { ok: true, value: batch.value.events } : batch;
+  }
+  const one = parse(BeaconSchema, body);
+  return one.ok ? { ok: true, value: [one.value] } : one;
 }

@@ -5,6 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieHeadersAfter } from '../../server/cart/http.server';
+import { ANONYMOUS } from '../../server/viewer/viewer';
 import { startHttpApp, type RunningApp } from '../helpers/http-app';
 
 let app: RunningApp;
@@ -128,6 +130,131 @@ describe('beacons', () => {
       'kind: kind must be one of render, impression, click, basket, product-view',
     );
   });
+
+  it('records a batch (what the storefront sends) in one request', async () => {
+    const events = [
+      { kind: 'render', block: 'you-may-also-like', productIds: [3, 4], sessionId: 'batch', pageLoadId: 'p' },
+      {
+        kind: 'impression',
+        block: 'you-may-also-like',
+        productIds: [3, 4],
+        sessionId: 'batch',
+        pageLoadId: 'p',
+      },
+      { kind: 'click', block: 'you-may-also-like', productIds: [4], sessionId: 'batch', pageLoadId: 'p' },
+    ];
+    expect((await post({ events })).status).toBe(204);
+    const rows = (await app.services.db.execute(
+      sql`select kind from search_events where session_id = 'batch' order by id`,
+    )) as unknown as { rows: { kind: string }[] };
+    expect(rows.rows.map((row) => row.kind)).toEqual(['render', 'impression', 'click']);
+  });
+
+  it.each([
+    [{ events: [] }, 'events: events must hold at least one event'],
+    [{ events: 'render' }, 'events: events must be a list of events'],
+    [
+      { events: Array.from({ length: 21 }, () => ({ kind: 'render', productIds: [1] })) },
+      'events: events must hold at most 20 events',
+    ],
+    [
+      {
+        events: [
+          { kind: 'render', productIds: [1] },
+          { kind: 'render', productIds: [] },
+        ],
+      },
+      'events.1.productIds: productIds must name a product',
+    ],
+    [
+      { events: [{ kind: 'click', productIds: [-1] }] },
+      'events.0.productIds.0: Number must be greater than 0',
+    ],
+  ])('refuses a bad batch with a message, storing none of it: %j', async (body, message) => {
+    const count = async () =>
+      (
+        (await app.services.db.execute(sql`select count(*)::int as count from search_events`)) as unknown as {
+          rows: { count: number }[];
+        }
+      ).rows[0]!.count;
+    const before = await count();
+    const reply = await post(body);
+    expect(reply.status).toBe(400);
+    expect(JSON.parse(reply.text).error).toBe(message);
+    expect(await count()).toBe(before);
+  });
+
+  it('is a 400 with a message for a body that is not JSON', async () => {
+    const reply = await app.request('/api/search/beacon', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain', Origin: app.origin },
+      body: 'kind=render',
+    });
+    expect(reply.status).toBe(400);
+    expect(JSON.parse(reply.text).error).toBe('The body must be JSON');
+  });
+});
+
+describe("the product page's personal recommendations", () => {
+  const FUNCTIONAL = 'consent=C0001%3A1%2CC0002%3A0%2CC0003%3A1%2CC0004%3A0';
+  const personal = async (product: number, cookie: string) => {
+    const reply = await app.request(`/products/recommendations?product=${product}`, {
+      headers: { Accept: 'application/json', Cookie: cookie },
+    });
+    return {
+      ...reply,
+      body: JSON.parse(reply.text) as { products: { id: number }[] | null; error?: string },
+    };
+  };
+
+  it('are private, up to 10 from the recently viewed products, never the product or those seen', async () => {
+    const reply = await personal(5, `${FUNCTIONAL}; recently_viewed=12,9`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers['cache-control']).toBe('private, no-store');
+    const ids = reply.body.products!.map((card) => card.id);
+    expect(ids).toHaveLength(10);
+    for (const seed of [5, 12, 9]) expect(ids).not.toContain(seed);
+  });
+
+  it('use the cart too', async () => {
+    const { cart, config } = app.services;
+    const rows = (
+      (await app.services.db.execute(
+        sql`select v.id as variant_id, v.product_id from variants v join products p on p.id = v.product_id
+            where p.is_visible and not v.purchasing_disabled and v.product_id <> 5 order by v.id limit 1`,
+      )) as unknown as { rows: { variant_id: number; product_id: number }[] }
+    ).rows;
+    const { variant_id: variantId, product_id: productId } = rows[0]!;
+    const added = await cart.add(
+      { cartId: null, customer: null, priceList: 'retail' },
+      { lineItems: [{ productId, variantId, quantity: 1 }] },
+    );
+    const headers = cookieHeadersAfter(config, ANONYMOUS, added);
+    const cartCookie = headers!.get('Set-Cookie')!.split(';', 1)[0]!;
+    const reply = await personal(5, `${FUNCTIONAL}; ${cartCookie}`);
+    expect(reply.headers['cache-control']).toBe('private, no-store');
+    const ids = reply.body.products!.map((card) => card.id);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.length).toBeLessThanOrEqual(10);
+    expect(ids).not.toContain(productId);
+  });
+
+  it('are null without the functional consent, or with nothing seen but this product', async () => {
+    const refused = await personal(5, 'consent=C0001%3A1%2CC0002%3A1%2CC0003%3A0; recently_viewed=12,9');
+    expect(refused.body).toEqual({ products: null });
+    const nothing = await personal(5, `${FUNCTIONAL}; recently_viewed=5`);
+    expect(nothing.body).toEqual({ products: null });
+    expect(nothing.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it.each(['', 'abc', '0', '-3', '99999999999'])(
+    'are a 400 with a message for product=%j',
+    async (product) => {
+      const reply = await personal(product as unknown as number, FUNCTIONAL);
+      expect(reply.status).toBe(400);
+      expect(reply.body.error).toBe('product must be a product id');
+    },
+  );
 });
 
 describe('freshness', () => {

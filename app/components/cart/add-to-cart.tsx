@@ -5,7 +5,7 @@
  * and the cart panel opens on success (SPEC §4), its body loaded while the post is under way. A product with sizes
  * needs one chosen first (the size picker's links).
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { button } from '../../../styles/button.css';
 import { FormStatus, KitForm, SubmitButton } from '../forms/form-shell';
 import { useLightForm } from '../forms/use-light-form';
@@ -35,8 +35,18 @@ export function AddToCart({
   }, [submitting]);
   const { open } = usePanels();
   const reply = kit.fetcher.data;
+  // The product of the reply: read when it arrives (a new product's page must not replay the last reply).
+  const added = useRef(productId);
   useEffect(() => {
-    if (reply?.message !== undefined && reply.result.status !== 'error') open('cart');
+    added.current = productId;
+  });
+  useEffect(() => {
+    if (reply?.message === undefined || reply.result.status === 'error') return;
+    open('cart');
+    // The basket beacon for the search ranking (issue 12 §6; sent only with the performance consent).
+    void import('../analytics/search-beacons')
+      .then(({ trackBasket }) => trackBasket(added.current))
+      .catch(() => undefined);
   }, [reply, open]);
 
   if (variantId === null || unavailable !== null) {

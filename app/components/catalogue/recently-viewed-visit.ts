@@ -6,8 +6,8 @@
 import type { ProductCard } from '../../../server/catalogue/public';
 import { cookiesAfterView, readRecentlyViewed } from './recently-viewed-cookie';
 
-/** What the strip shows: the cards, and the colour slug the shopper viewed of each product. */
-export type Seen = { products: ProductCard[]; colors: ReadonlyMap<number, string> };
+/** What the strip shows: the cards of the others, each linking the colour the shopper viewed (issue 9 §8). */
+export type Seen = ProductCard[];
 
 /**
  * Reads the `recently_viewed` cookies, records this view (newest first, at most 10; only with the consent to
@@ -26,6 +26,15 @@ export function visitAndLoad(productId: number, colorSlug: string): Promise<Seen
     headers: { Accept: 'application/json' },
   })
     .then((response) => (response.ok ? (response.json() as Promise<{ products: ProductCard[] }>) : null))
-    .then((data) => (data ? { products: data.products, colors } : null))
+    .then((data) => {
+      const products = (data?.products ?? [])
+        .filter((product) => product.id !== productId)
+        .map((product) => {
+          const slug = (colors.get(product.id) ?? '').toLowerCase();
+          const viewed = product.swatches.find((swatch) => slug !== '' && swatch.slug.toLowerCase() === slug);
+          return viewed ? { ...product, href: viewed.href } : product;
+        });
+      return products.length > 0 ? products : null;
+    })
     .catch(() => null);
 }

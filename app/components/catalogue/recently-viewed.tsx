@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ProductStrip } from './recommendations';
+import type { ProductStrip as Strip } from './product-strip';
+import { loadProductStrip } from './recommendations';
 import type { Seen } from './recently-viewed-visit';
 
 /**
@@ -11,15 +12,17 @@ import type { Seen } from './recently-viewed-visit';
  *
  * The cards are fetched into this component's own state, not through a Remix fetcher: a fetcher's update
  * re-renders every route consumer, including the recommendations' Suspense boundary while it may still be
- * hydrating, which React 18 refuses (error 421). Each card links the colour the shopper viewed (issue 9 §8).
+ * hydrating, which React 18 refuses (error 421). Each card links the colour the shopper viewed (issue 9 §8, recently-viewed-visit.ts).
  */
 export function RecentlyViewed({ productId, colorSlug }: { productId: number; colorSlug: string }) {
-  const [seen, setSeen] = useState<Seen>({ products: [], colors: new Map() });
+  const [seen, setSeen] = useState<{ products: Seen; ProductStrip: typeof Strip } | null>(null);
   useEffect(() => {
     let current = true;
-    // Its own chunk, loaded after hydration: reading and writing the cookies and fetching the cards.
+    // Its own chunk, loaded after hydration: reading and writing the cookies and fetching the cards; the strip's
+    // code (shared with the recommendations) only when there are cards to show.
     void import('./recently-viewed-visit')
       .then(({ visitAndLoad }) => visitAndLoad(productId, colorSlug))
+      .then(async (products) => (products ? { products, ProductStrip: await loadProductStrip() } : null))
       .then((loaded) => {
         if (current && loaded) setSeen(loaded);
       })
@@ -29,12 +32,7 @@ export function RecentlyViewed({ productId, colorSlug }: { productId: number; co
       current = false;
     };
   }, [productId, colorSlug]);
-  const products = seen.products
-    .filter((product) => product.id !== productId)
-    .map((product) => {
-      const slug = (seen.colors.get(product.id) ?? '').toLowerCase();
-      const viewed = product.swatches.find((swatch) => slug !== '' && swatch.slug.toLowerCase() === slug);
-      return viewed ? { ...product, href: viewed.href } : product;
-    });
+  if (!seen) return null;
+  const { ProductStrip, products } = seen;
   return <ProductStrip title="Recently viewed" products={products} id="recently-viewed-title" />;
 }

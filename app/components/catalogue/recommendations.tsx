@@ -1,128 +1,146 @@
-import { Await } from '@remix-run/react';
-import { memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { usePlainLinkPrefetch, usePlainLinks } from '../layout/plain-links';
-import type { CardView as Card } from './card-view';
-import { useHydrated } from './listing-hydrated';
-import { ProductCard } from './product-card';
-import * as styles from './recommendations.css';
-
 /**
- * A titled row of product cards (recommendations, recently viewed); nothing when there are none. The row
- * scrolls sideways (with its scrollbar shown); with JavaScript, Previous and Next buttons beside the title
- * scroll it by a view's width and are disabled at its ends (issue 9 §8: all cards visible or reachable by
- * visible controls).
+ * The product page's "You may also like" block (issue 9 §8, issue 12 §6; docs/decisions/057-recommendations-and-beacons.md).
+ *
+ * The server renders the strip of the shared page (the same for every viewer of a price list) into the HTML, so it
+ * works without JavaScript. In the browser the block is a static island until it nears the viewport: its code (the
+ * strip and its cards, product-strip.tsx; the refinement and beacons, recommendations-block.ts) is not in the page's
+ * scripts at load (issue 7 §6). Hydration keeps the server's markup as it is (an element whose content React does
+ * not own), and no Suspense boundary waits for code: nothing can update a boundary that has not hydrated (React
+ * #421). Near the viewport the block loads its code and renders the strip itself (the same markup), then shows the
+ * shopper's own cards when the private refinement answers, in a transition of its own state.
  */
-export function ProductStrip({ title, products, id }: { title: string; products: Card[]; id: string }) {
-  const hydrated = useHydrated();
-  const rowRef = useRef<HTMLUListElement>(null);
-  const [ends, setEnds] = useState({ start: true, end: true });
-  // The cards' plain links navigate in the app and prefetch on intent (product-card.tsx).
-  usePlainLinks(rowRef, products.length > 0);
-  const prefetch = usePlainLinkPrefetch(rowRef, products.length > 0);
-  const measure = useCallback(() => {
-    const row = rowRef.current;
-    if (!row) return;
-    const start = row.scrollLeft <= 1;
-    const end = row.scrollLeft + row.clientWidth >= row.scrollWidth - 1;
-    setEnds((current) => (current.start === start && current.end === end ? current : { start, end }));
-  }, []);
-  useEffect(() => {
-    const row = rowRef.current;
-    if (!row) return;
-    measure();
-    row.addEventListener('scroll', measure, { passive: true });
-    window.addEventListener('resize', measure);
-    return () => {
-      row.removeEventListener('scroll', measure);
-      window.removeEventListener('resize', measure);
-    };
-  }, [measure, products.length]);
-  if (products.length === 0) return null;
-  const scroll = (direction: 1 | -1) => {
-    const row = rowRef.current;
-    const instant = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    row?.scrollBy({ left: direction * row.clientWidth * 0.9, behavior: instant ? 'instant' : 'smooth' });
-  };
-  const rowId = `${id}-row`;
-  const scrollable = !(ends.start && ends.end);
-  return (
-    <section className={styles.strip} aria-labelledby={id}>
-      <div className={styles.header}>
-        <h2 id={id} className={styles.heading}>
-          {title}
-        </h2>
-        {hydrated && scrollable ? (
-          <div className={styles.controls}>
-            <button
-              type="button"
-              className={styles.control}
-              aria-controls={rowId}
-              disabled={ends.start}
-              onClick={() => scroll(-1)}
-            >
-              <span aria-hidden="true">‹</span> Previous
-            </button>
-            <button
-              type="button"
-              className={styles.control}
-              aria-controls={rowId}
-              disabled={ends.end}
-              onClick={() => scroll(1)}
-            >
-              Next <span aria-hidden="true">›</span>
-            </button>
-          </div>
-        ) : null}
-      </div>
-      <ul ref={rowRef} id={rowId} role="list" className={styles.row}>
-        {products.map((product) => (
-          <li key={product.id} className={styles.item}>
-            <ProductCard product={product} priority={false} headingLevel={3} />
-          </li>
-        ))}
-      </ul>
-      {prefetch}
-    </section>
-  );
+import { Await } from '@remix-run/react';
+import { memo, startTransition, Suspense, useEffect, useRef, useState } from 'react';
+import type { CardView as Card } from './card-view';
+import type { ProductStrip as Strip } from './product-strip';
+// The strip's and its cards' styles are the page's own: the server's markup of the block is styled before its code
+// arrives, and without JavaScript (their class names are all these modules hold in the page's scripts).
+import './product-card.css';
+import './recommendations.css';
+
+/** How near the viewport the block is when its code loads. */
+const NEAR_VIEWPORT = '400px 0px';
+
+const loadStripModule = () => import('./product-strip');
+let loadedStrip: typeof Strip | undefined;
+
+/** Loads the strip's module; afterwards strips render at once (the server's renders: the product loader awaits it). */
+export async function loadProductStrip(): Promise<typeof Strip> {
+  loadedStrip ??= (await loadStripModule()).ProductStrip;
+  return loadedStrip;
 }
 
 /**
- * "You may also like" (10 on product pages): deferred data streamed after the page. The promise given never
- * rejects (the loader turns a failure into an empty list), so the page never fails because of it.
- * Memoised: the page re-renders while its Suspense boundary may still be hydrating (stock refresh, recently
- * viewed fetchers), and an update reaching a boundary that has not hydrated is a React error (#421).
+ * "You may also like" (10 on product pages): deferred data (a shared page waits for it: entry.server.tsx). The
+ * promise given never rejects (the loader turns a failure into an empty list), so the page never fails because of
+ * it. Memoised: the page re-renders while its Suspense boundary may still be hydrating (stock refresh, recently
+ * viewed), and an update reaching a boundary that has not hydrated is a React error (#421).
  */
 export const Recommendations = memo(function Recommendations({
   products,
+  productId,
   title = 'You may also like',
 }: {
   products: Promise<Card[]>;
-  title?: string;
-}) {
-  return (
-    <Suspense fallback={null}>
-      <Await resolve={products}>
-        {(resolved) => <ProductStrip title={title} products={resolved} id="recommendations-title" />}
-      </Await>
-    </Suspense>
-  );
-});
-
-/** The article-style block (8 products) for content pages: the same deferred, never-failing contract. */
-export const ArticleRecommendations = memo(function ArticleRecommendations({
-  products,
-  title = 'Shop the story',
-}: {
-  products: Promise<Card[]>;
+  /** The product whose page this is. */
+  productId: number;
   title?: string;
 }) {
   return (
     <Suspense fallback={null}>
       <Await resolve={products}>
         {(resolved) => (
-          <ProductStrip title={title} products={resolved.slice(0, 8)} id="article-recommendations-title" />
+          <RecommendationBlock key={productId} productId={productId} served={resolved} title={title} />
         )}
       </Await>
     </Suspense>
   );
 });
+
+function RecommendationBlock({
+  productId,
+  served,
+  title,
+}: {
+  productId: number;
+  served: Card[];
+  title: string;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  // Set on the server (the loader loaded it) and after a first load in this tab; unset while hydrating, so the
+  // server's markup is kept as it is until the code arrives.
+  const [ProductStrip, setProductStrip] = useState(() => loadedStrip);
+  const [refined, setRefined] = useState<Card[] | null>(null);
+  const restore = useRef<(() => void) | null>(null);
+  const servedIds = served.map((product) => product.id).join(',');
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    let live = true;
+    let stop: (() => void) | undefined;
+    const start = () => {
+      void Promise.all([loadProductStrip(), import('./recommendations-block')])
+        .then(([loaded, block]) => {
+          if (!live) return;
+          // The island's markup is replaced by React's: the focused card and the row's scroll are kept.
+          restore.current = block.captureIsland(element);
+          startTransition(() => setProductStrip(() => loaded));
+          stop = block.startRecommendations(element, {
+            productId,
+            servedIds: servedIds === '' ? [] : servedIds.split(',').map(Number),
+            onRefined: (cards) => startTransition(() => setRefined(cards)),
+          });
+        })
+        // Without its code the served block stays as it is: complete, its links plain links.
+        .catch(() => undefined);
+    };
+    const observer =
+      typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((entry) => entry.isIntersecting)) return;
+              observer?.disconnect();
+              start();
+            },
+            { rootMargin: NEAR_VIEWPORT },
+          )
+        : null;
+    if (observer) observer.observe(element);
+    else start();
+    return () => {
+      live = false;
+      observer?.disconnect();
+      stop?.();
+    };
+  }, [productId, servedIds]);
+
+  useEffect(() => {
+    restore.current?.();
+    restore.current = null;
+  }, [ProductStrip]);
+
+  if (!ProductStrip) {
+    // React keeps what the server rendered inside (and renders nothing there on a client navigation).
+    return <div ref={ref} data-recommendations="" suppressHydrationWarning dangerouslySetInnerHTML={EMPTY} />;
+  }
+  return (
+    <div ref={ref} data-recommendations="">
+      <ProductStrip title={title} products={refined ?? served} id="recommendations-title" />
+    </div>
+  );
+}
+
+const EMPTY = { __html: '' };
+
+/**
+ * The product-view beacon of a product page (issue 12 §6): sent after hydration, once per product shown, with the
+ * shopper's performance consent only (search-beacons.ts, a chunk loaded then, not at load).
+ */
+export function useProductViewBeacon(productId: number): void {
+  useEffect(() => {
+    void import('../analytics/search-beacons')
+      .then(({ trackProductView }) => trackProductView(productId))
+      .catch(() => undefined);
+  }, [productId]);
+}
