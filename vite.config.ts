@@ -18,7 +18,16 @@ const FRAMEWORK =
  */
 const CARD =
   /\/(app\/components\/catalogue\/(product-card|price|rating-summary|swatch|listing-hydrated)(\.css)?\.tsx?|server\/pricing\/format\.ts|server\/catalogue\/ratings\.ts)($|\?)/;
+/**
+ * The product page's wrappers of code it loads later (the back-in-stock form, the size chart's modal) and the link
+ * that opens the chart: the product route and `entry.client.tsx` (which loads a form or chart the HTML shows before
+ * hydrating) both import them, so Rollup gives them a chunk apart from the route's; one chunk for both instead of
+ * two (decision 056).
+ */
+const PRODUCT_LAZY =
+  /\/app\/components\/catalogue\/(back-in-stock-lazy\.tsx|size-chart\.tsx|size-chart\.css\.ts)($|\?)/;
 const ROOT_ROUTE = new URL('./app/root.tsx', import.meta.url).pathname;
+const CLIENT_ENTRY = new URL('./app/entry.client.tsx', import.meta.url).pathname;
 
 /**
  * One chunk for the page shell (issue 7 §6): the root route and every module of the app it imports statically (header,
@@ -37,7 +46,8 @@ function shellChunk(): Rollup.GetManualChunk {
   return (id, { getModuleInfo }) => {
     if (shell === null) {
       shell = new Set();
-      const pending = [ROOT_ROUTE];
+      // The client entry's own imports too (decision 056): a chunk of their own otherwise, loaded by every page.
+      const pending = [ROOT_ROUTE, ...(getModuleInfo(CLIENT_ENTRY)?.importedIds ?? [])];
       while (pending.length > 0) {
         const next = pending.pop()!;
         if (shell.has(next) || next.includes('/node_modules/')) continue;
@@ -47,6 +57,7 @@ function shellChunk(): Rollup.GetManualChunk {
     }
     if (FRAMEWORK.test(id)) return 'framework';
     if (shell.has(id)) return 'shell';
+    if (PRODUCT_LAZY.test(id)) return 'product-lazy';
     return CARD.test(id) ? 'card' : undefined;
   };
 }
