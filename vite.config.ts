@@ -25,7 +25,16 @@ const CARD =
  * (and the strip's chunk then imports them from `card`, not from the product page's route chunk).
  */
 const PRODUCT_CARD = /\/app\/components\/catalogue\/product-card\.tsx($|\?)/;
+/**
+ * The product page's wrappers of code it loads later (the back-in-stock form, the size chart's modal) and the link
+ * that opens the chart: the product route and `entry.client.tsx` (which loads a form or chart the HTML shows before
+ * hydrating) both import them, so Rollup gives them a chunk apart from the route's; one chunk for both instead of
+ * two (decision 056).
+ */
+const PRODUCT_LAZY =
+  /\/app\/components\/catalogue\/(back-in-stock-lazy\.tsx|size-chart\.tsx|size-chart\.css\.ts)($|\?)/;
 const ROOT_ROUTE = new URL('./app/root.tsx', import.meta.url).pathname;
+const CLIENT_ENTRY = new URL('./app/entry.client.tsx', import.meta.url).pathname;
 
 /**
  * One chunk for the page shell (issue 7 §6): the root route and every module of the app it imports statically (header,
@@ -44,7 +53,8 @@ function shellChunk(): Rollup.GetManualChunk {
   return (id, { getModuleInfo }) => {
     if (shell === null) {
       shell = new Set();
-      const pending = [ROOT_ROUTE];
+      // The client entry's own imports too (decision 056): a chunk of their own otherwise, loaded by every page.
+      const pending = [ROOT_ROUTE, ...(getModuleInfo(CLIENT_ENTRY)?.importedIds ?? [])];
       while (pending.length > 0) {
         const next = pending.pop()!;
         if (shell.has(next) || next.includes('/node_modules/')) continue;
@@ -55,6 +65,7 @@ function shellChunk(): Rollup.GetManualChunk {
     if (FRAMEWORK.test(id)) return 'framework';
     if (shell.has(id)) return 'shell';
     if (PRODUCT_CARD.test(id)) return 'product-card';
+    if (PRODUCT_LAZY.test(id)) return 'product-lazy';
     return CARD.test(id) ? 'card' : undefined;
   };
 }

@@ -9,7 +9,7 @@ import { BACK_IN_STOCK_FORM_ID } from './components/catalogue/back-in-stock-acti
  * (`back-in-stock-lazy.tsx`), and a Suspense boundary hydrated while its code is still on the way fails as soon as
  * anything above it updates (React #421). Only a page that shows the form waits for it; if it cannot be loaded,
  * the page hydrates anyway (the form then renders when it can). The same holds for a panel the server rendered open,
- * and for an error page.
+ * the size chart rendered open, and an error page.
  */
 function loadShownLazyModules(): Promise<unknown> {
   const loads: Promise<unknown>[] = [];
@@ -22,6 +22,10 @@ function loadShownLazyModules(): Promise<unknown> {
   const panel = document.querySelector('[data-panel-dialog]')?.getAttribute('data-panel-dialog');
   if (panel) {
     loads.push(import('./components/panels/panel-body').then((module) => module.preloadPanelBody(panel)));
+  }
+  // The product page's size chart rendered open (`?size-chart=true`): its modal is its own chunk (size-chart.tsx).
+  if (document.querySelector('[data-size-chart]')) {
+    loads.push(import('./components/catalogue/size-chart').then((module) => module.preloadSizeChartModal()));
   }
   // An error page (the root's error boundary): its code loads with an error only (error-page-lazy.tsx).
   if (document.querySelector('[data-error-page]')) {

@@ -6,6 +6,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { isShareableResponse } from '../server/http/cache.server';
 import { routesOfRequest } from '../server/http/route-subsets.server';
 import { preloadErrorPage } from './components/error-page/error-page-lazy';
+import { FooterMarkupProvider } from './components/footer/footer-markup';
+import { footerMarkup } from './components/footer/footer-markup.server';
 import { NavigationMarkupProvider } from './components/header/navigation-markup';
 import { navigationMarkup } from './components/header/navigation-markup.server';
 import { fizzNulByteFilter } from './fizz-nul-bytes';
@@ -39,6 +41,7 @@ export default async function handleRequest(
   await preloadErrorPage();
   const waitForAll = shareable || isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
   const nonce = loadContext.cspNonce;
+  const { content } = loadContext.services;
   const started = performance.now();
   // The manifest of the routes this request was matched against (the request handler's table, route-subsets.server.ts).
   const context = {
@@ -52,7 +55,10 @@ export default async function handleRequest(
         <RequestIdProvider value={loadContext.requestId}>
           {/* The menu's entries, rendered once per navigation document and pasted into every page. */}
           <NavigationMarkupProvider value={navigationMarkup(loadContext.services.content.navigation().items)}>
-            <RemixServer context={context} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+            {/* The footer's links, likewise (footer-markup.server.ts). */}
+            <FooterMarkupProvider value={footerMarkup(content.footer(), content.social())}>
+              <RemixServer context={context} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+            </FooterMarkupProvider>
           </NavigationMarkupProvider>
         </RequestIdProvider>
       </NonceProvider>,

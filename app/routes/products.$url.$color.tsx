@@ -27,7 +27,12 @@ import {
   Recommendations,
   useProductViewBeacon,
 } from '../components/catalogue/recommendations';
-import { SIZE_CHART_FLAG, SizeChartLink, SizeChartModal } from '../components/catalogue/size-chart';
+import {
+  preloadSizeChartModal,
+  SIZE_CHART_FLAG,
+  SizeChartLink,
+  SizeChartModal,
+} from '../components/catalogue/size-chart';
 import { searchWithPanel } from '../components/panels/panel-state';
 import { useLiveVariants } from '../components/catalogue/stock-refresh';
 import { ProductJsonLd } from '../components/seo/json-ld';
@@ -72,10 +77,16 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const sizes = page.variants.flatMap((variant) => (variant.size === null ? [] : [variant.size]));
   const fitting = sizeChartFor(page.customFields.product_type, page.customFields.gender);
   const sizeChart = fitting && sizes.length > 0 && chartCoversSizes(fitting, sizes) ? fitting : null;
-  // The render must not suspend on the form's module: the HTML carries the form for browsers without JavaScript.
-  await preloadBackInStockForm();
+  const sizeChartOpen = sizeChart !== null && url.searchParams.get(SIZE_CHART_FLAG) === 'true';
+  // The render must not suspend on the form's or the open chart's module: the HTML carries them for browsers
+  // without JavaScript.
+  await Promise.all([preloadBackInStockForm(), sizeChartOpen ? preloadSizeChartModal() : null]);
   // The same for the recommendations' strip, which the browser loads only when it nears the viewport.
   await loadProductStrip();
+  // The badges beside the price (its sale badge, merchandising badges whose discount claim holds), chosen here: the
+  // claims' rules stay out of the browser's scripts (decision 056). The stock refresh changes levels, never prices.
+  const { price } = selectedVariant ?? page.product;
+  const badges = badgesBeside(price, page.badges, (badge) => badge.label);
   // Deferred: streamed after the page, and never rejects (a failure is logged and shows nothing).
   const recommendations = catalogue
     .getProductRecommendations(page.product.id, context.viewer.priceList)
@@ -90,16 +101,18 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     });
   return {
     page,
+    badges,
     selectedVariant,
     recommendations,
     sizeChart,
-    sizeChartOpen: url.searchParams.get(SIZE_CHART_FLAG) === 'true',
+    sizeChartOpen,
   };
 }
 
 export default function ProductRoute() {
   const {
     page,
+    badges,
     selectedVariant: servedVariant,
     recommendations,
     sizeChart,
@@ -129,7 +142,7 @@ export default function ProductRoute() {
       <div className={styles.layout}>
         <Gallery images={page.images} lifestyle={page.lifestyleImages} />
         <div className={styles.buyBox}>
-          <BadgeList {...badgesBeside(price, page.badges, (badge) => badge.label)} />
+          <BadgeList {...badges} />
           <h1 className={styles.title}>{product.name}</h1>
           {rating ? <RatingSummary rating={rating} /> : null}
           <Price className={styles.price} price={price} />

@@ -1,76 +1,60 @@
-import { Link, useNavigate } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
-import type { SizeChart } from '../../../server/catalogue/public';
+import { Link } from '@remix-run/react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import type { SizeChartModal as Modal } from './size-chart-modal';
 import * as styles from './size-chart.css';
 
 /** The query flag that opens the size chart (SPEC §2 "Other modals: size chart"), as panels use flags. */
 export const SIZE_CHART_FLAG = 'size-chart';
 
+/**
+ * The modal's code (size-chart-modal.tsx) loads when the chart is about to open (decision 056): on pointer over,
+ * focus on or a click of the link, at the latest while the page's data for the open chart is on its way. The
+ * server loads it before rendering a page that shows the chart (the loader), and so does the browser before
+ * hydrating one (`entry.client.tsx`): a Suspense boundary hydrated while its code is on the way fails as soon as
+ * anything above it updates (React #421).
+ */
+const load = () => import('./size-chart-modal');
+const LazyModal = lazy(() => load().then((module) => ({ default: module.SizeChartModal })));
+let loaded: typeof Modal | undefined;
+
+/** Loads the modal's code now; a modal rendered afterwards does not suspend. Never rejects. */
+export async function preloadSizeChartModal(): Promise<void> {
+  try {
+    loaded ??= (await load()).SizeChartModal;
+  } catch {
+    // A failed download (offline for a moment): the modal loads when it renders.
+  }
+}
+
 /** The link that opens the chart: a real URL, so it works without JavaScript. */
 export function SizeChartLink({ openHref }: { openHref: string }) {
+  const prefetch = () => void preloadSizeChartModal();
   return (
-    <Link to={openHref} className={styles.openLink} preventScrollReset replace>
+    <Link
+      to={openHref}
+      className={styles.openLink}
+      preventScrollReset
+      replace
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={prefetch}
+    >
       Size chart
     </Link>
   );
 }
 
 /**
- * The size chart as a modal: rendered by the server when the flag is in the URL, closed by a link without
- * it. With JavaScript the close link takes focus, Escape closes, and focus returns to the page.
+ * The size chart as a modal (size-chart-modal.tsx). Decided at its first render: a modal whose code has arrived
+ * renders as an eagerly imported one would (the server's render, the hydration of a page that shows it); one still
+ * on the way shows once it has, and takes the focus then.
  */
-export function SizeChartModal({ chart, closeHref }: { chart: SizeChart; closeHref: string }) {
-  const closeRef = useRef<HTMLAnchorElement>(null);
-  const navigate = useNavigate();
-  useEffect(() => {
-    closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') navigate(closeHref, { preventScrollReset: true, replace: true });
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [closeHref, navigate]);
+export function SizeChartModal(props: ComponentProps<typeof Modal>) {
+  const [Loaded] = useState(() => loaded);
+  if (Loaded) return <Loaded {...props} />;
   return (
-    <div className={styles.backdrop}>
-      <div className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby="size-chart-title">
-        <div className={styles.header}>
-          <h2 id="size-chart-title" className={styles.title}>
-            Size chart
-          </h2>
-          <Link ref={closeRef} to={closeHref} className={styles.close} preventScrollReset replace>
-            Close<span aria-hidden="true"> ×</span>
-          </Link>
-        </div>
-        <SizeChartTable chart={chart} />
-      </div>
-    </div>
-  );
-}
-
-/** A chart as a table: sizes as row headers, measurements in columns, the caption naming what it is for. */
-export function SizeChartTable({ chart }: { chart: SizeChart }) {
-  return (
-    <table className={styles.table}>
-      <caption className={styles.caption}>{chart.caption}</caption>
-      <thead>
-        <tr>
-          {chart.columns.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {chart.rows.map(([size, ...cells]) => (
-          <tr key={size}>
-            <th scope="row">{size}</th>
-            {cells.map((cell, index) => (
-              <td key={index}>{cell}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <Suspense fallback={null}>
+      <LazyModal {...props} />
+    </Suspense>
   );
 }

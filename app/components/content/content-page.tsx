@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react';
 import { allSizeCharts } from '../../../server/catalogue/public';
 import type { ContentPage as Page } from '../../../server/content/public';
 import { container } from '../../../styles/utilities.css';
-import { SizeChartTable } from '../catalogue/size-chart';
+import { SizeChartTable } from '../catalogue/size-chart-modal';
 import * as styles from './content-page.css';
 
 /** A help, legal or coming-soon page from `content/pages.json` (issue 9 §9). */

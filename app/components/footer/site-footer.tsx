@@ -1,11 +1,61 @@
-import { useEffect, useRef } from 'react';
-import type { Footer, LinkGroup, Social } from '../../../server/content/public';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Footer, Social } from '../../../server/content/public';
 import { mediaUp } from '../../../styles/media';
 import { container } from '../../../styles/utilities.css';
-import { ChevronDownIcon, LinkGlyph, SocialGlyph } from '../icons/icons';
-import { PLAIN_LINK, usePlainLinks } from '../layout/plain-links';
+import { usePlainLinks } from '../layout/plain-links';
 import { NewsletterSignup } from '../newsletter/newsletter-signup';
+import { FOOTER_MARKUP_IDS, useServerFooterMarkup, type FooterMarkup } from './footer-markup';
 import * as styles from './site-footer.css';
+
+/**
+ * The links' components, for a footer first mounted in the browser without the server's markup (which every page
+ * carries: footer-markup.server.ts): not needed to show or hydrate a page, so a chunk of their own (decision 056).
+ */
+const loadLinks = () => import('./footer-links');
+const FooterGroups = lazy(() => loadLinks().then((module) => ({ default: module.FooterGroups })));
+const SocialItems = lazy(() => loadLinks().then((module) => ({ default: module.SocialItems })));
+const LegalItems = lazy(() => loadLinks().then((module) => ({ default: module.LegalItems })));
+
+/**
+ * The footer's links as the server rendered them: on the server from entry.server's strings, in the browser read
+ * once from the document (so hydration finds what it renders; React never writes an unchanged inner HTML). Null
+ * for a part the document lacks.
+ */
+function useFooterMarkup(): Partial<FooterMarkup> {
+  const serverMarkup = useServerFooterMarkup();
+  const [markup] = useState<Partial<FooterMarkup>>(() => {
+    if (serverMarkup !== null) return serverMarkup;
+    if (typeof document === 'undefined') return {};
+    const read = (part: keyof FooterMarkup) => document.getElementById(FOOTER_MARKUP_IDS[part])?.innerHTML;
+    return { groups: read('groups'), social: read('social'), legal: read('legal') };
+  });
+  return markup;
+}
+
+/** A list or navigation whose content is the server's markup, or the component's render without it. */
+function Island({
+  as: Tag,
+  part,
+  markup,
+  children,
+  ...props
+}: {
+  as: 'nav' | 'ul';
+  part: keyof FooterMarkup;
+  markup: Partial<FooterMarkup>;
+  children: ReactNode;
+  className: string;
+  'aria-label': string;
+}) {
+  const html = markup[part];
+  return html !== undefined ? (
+    <Tag id={FOOTER_MARKUP_IDS[part]} {...props} dangerouslySetInnerHTML={{ __html: html }} />
+  ) : (
+    <Tag id={FOOTER_MARKUP_IDS[part]} {...props}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </Tag>
+  );
+}
 
 export type SiteFooterProps = {
   /** Undefined when the site data could not be loaded: only the newsletter form and the year remain. */
@@ -15,14 +65,14 @@ export type SiteFooterProps = {
 };
 
 export function SiteFooter({ footer, social, year }: SiteFooterProps) {
-  const groupsRef = useRef<HTMLElement>(null);
   // The footer's links are plain anchors that navigate in the app (plain-links.tsx): it renders on every page.
   const footerRef = useRef<HTMLElement>(null);
   usePlainLinks(footerRef);
+  const markup = useFooterMarkup();
 
   // From `md` up the groups are open (CSS already shows their links); below, they start collapsed.
   useEffect(() => {
-    const groups = groupsRef.current;
+    const groups = footerRef.current?.querySelector(`#${FOOTER_MARKUP_IDS.groups}`);
     if (!groups) return;
     const desktop = window.matchMedia(mediaUp.md);
     const sync = () => {
@@ -47,41 +97,21 @@ export function SiteFooter({ footer, social, year }: SiteFooterProps) {
             <NewsletterSignup labelClassName={styles.label} inputClassName={styles.input} />
           </section>
           {footer ? (
-            <nav ref={groupsRef} aria-label="Footer" className={styles.groups}>
-              {footer.linkGroups.map((group) => (
-                <FooterGroup key={group.title} group={group} />
-              ))}
-            </nav>
+            <Island as="nav" part="groups" markup={markup} aria-label="Footer" className={styles.groups}>
+              <FooterGroups footer={footer} />
+            </Island>
           ) : null}
         </div>
         <div className={styles.bottom}>
           {social && social.links.length > 0 ? (
-            <ul className={styles.social} aria-label="Follow us">
-              {social.links.map((link) => (
-                <li key={link.platform}>
-                  <a
-                    href={link.url}
-                    className={styles.socialLink}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${link.label} (opens in a new tab)`}
-                  >
-                    <SocialGlyph platform={link.platform} size={20} />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <Island as="ul" part="social" markup={markup} aria-label="Follow us" className={styles.social}>
+              <SocialItems social={social} />
+            </Island>
           ) : null}
           {footer ? (
-            <ul className={styles.legal} aria-label="Legal">
-              {[...footer.legalLinks, footer.cookieSettings].map((link) => (
-                <li key={link.url}>
-                  <a href={link.url} className={styles.link} {...PLAIN_LINK}>
-                    {link.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <Island as="ul" part="legal" markup={markup} aria-label="Legal" className={styles.legal}>
+              <LegalItems footer={footer} />
+            </Island>
           ) : null}
           <p className={styles.copyright}>
             © {year} {footer?.copyright}
@@ -89,26 +119,5 @@ export function SiteFooter({ footer, social, year }: SiteFooterProps) {
         </div>
       </div>
     </footer>
-  );
-}
-
-function FooterGroup({ group }: { group: LinkGroup }) {
-  return (
-    <details className={styles.group}>
-      <summary className={styles.groupSummary}>
-        <h2 className={styles.groupTitle}>{group.title}</h2>
-        <ChevronDownIcon className={styles.chevron} size={20} />
-      </summary>
-      <ul className={styles.links}>
-        {group.links.map((link) => (
-          <li key={link.url}>
-            <a href={link.url} className={styles.link} {...PLAIN_LINK}>
-              {link.icon ? <LinkGlyph name={link.icon} size={18} /> : null}
-              {link.title}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </details>
   );
 }

@@ -1,5 +1,14 @@
 import { useLocation } from '@remix-run/react';
-import { useEffect, useRef, useState, type KeyboardEvent, type RefObject, type SyntheticEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+  type SyntheticEvent,
+} from 'react';
 import type { MenuItem } from '../../../server/content/public';
 import { visuallyHidden } from '../../../styles/utilities.css';
 import { AccountIcon, CloseIcon, MenuIcon } from '../icons/icons';
@@ -8,8 +17,20 @@ import { PanelLink } from '../panels/panel-link';
 import { iconToggle } from './header-panel.css';
 import { useDelegatedLinks } from './delegated-links';
 import * as styles from './main-navigation.css';
-import { NavigationEntries, TOP_LEVEL_GROUP } from './navigation-entries';
+// The stylesheet of the entries' CTA (menu-cta.tsx), whose component is in the lazily loaded entries' chunk: the
+// server's markup needs it in the page's stylesheet.
+import './menu-cta.css';
 import { isInside, markCurrent, useServerNavigationMarkup } from './navigation-markup';
+import { TOP_LEVEL_GROUP } from './panel-group';
+
+/**
+ * The entries' component, for a header first mounted in the browser without the server's markup (which every page
+ * carries: the server renders the entries once, navigation-markup.server.ts). It is not needed to show or hydrate
+ * a page, so it is a chunk of its own (decision 056).
+ */
+const NavigationEntries = lazy(() =>
+  import('./navigation-entries').then((module) => ({ default: module.NavigationEntries })),
+);
 
 /**
  * The bar's keyboard (mega-menu-keys.ts, decision 046): its own chunk, loaded once the page is idle, or at once on
@@ -233,7 +254,9 @@ export function MainNavigation({ items }: { items: MenuItem[] }) {
             <ul id={ENTRIES_ID} className={styles.topList} dangerouslySetInnerHTML={{ __html: markup }} />
           ) : (
             <ul id={ENTRIES_ID} className={styles.topList}>
-              <NavigationEntries items={items} />
+              <Suspense fallback={null}>
+                <NavigationEntries items={items} />
+              </Suspense>
             </ul>
           )}
         </nav>

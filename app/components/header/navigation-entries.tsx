@@ -2,6 +2,7 @@ import type { LinkGroup, MenuItem } from '../../../server/content/public';
 import * as styles from './main-navigation.css';
 import { MenuCta } from './menu-cta';
 import { arrangeForBothLayouts, type Shown } from './menu-order';
+import { TOP_LEVEL_GROUP } from './panel-group';
 
 /**
  * The entries of the main navigation (main-navigation.tsx): plain markup without hooks or router links, so that the
@@ -48,14 +49,7 @@ function LevelToggle({ title, top, url }: { title: string; top: boolean; url?: s
   );
 }
 
-/**
- * The top-level `<details>` share a name: the browser keeps one open (a second panel opened closes the first, with
- * and without JavaScript). Below lg every level of the sidebar, the burger and the sidebar's overlay share it too,
- * so each state of the sidebar is one open `<details>` and opening the burger closes whatever level was open: the
- * sidebar opens at its top level every time, without JavaScript too (main-navigation.tsx, decision 046).
- */
-export const TOP_LEVEL_GROUP = 'main-navigation';
-
+/** TOP_LEVEL_GROUP (panel-group.ts): the name the top-level `<details>` share. */
 function TopEntry({ item, shown }: { item: MenuItem; shown: Shown }) {
   const level = hasLevel(item);
   // An entry shown in one layout only gets ids of its own (the other copy may be in the document too).

@@ -1,17 +1,7 @@
 import { Form, useNavigate } from '@remix-run/react';
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type FormEvent,
-  type KeyboardEvent,
-} from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import {
   MIN_SUGGEST_CHARS,
-  SEARCH_DEBOUNCE_MS,
   SEARCH_PLACEHOLDER,
   SUGGESTION_PRODUCTS,
   type SearchSuggestions,
@@ -31,38 +21,15 @@ export { SEARCH_PLACEHOLDER };
 const SUBMIT_WAIT_MS = 2000;
 
 /**
- * The suggestions' markup is its own chunk (issue 7 §6, decision 049): no page shows it before the shopper opens
- * the search and types, so it is fetched when the search opens, well before the first answer can show.
+ * The suggestions' requests and markup are their own chunk (issue 7 §6, decisions 049 and 056): no page needs them
+ * before the shopper opens the search and types, so they are fetched when the search opens, well before the first
+ * answer can show (and a submit waits for them, as it waits for the term's suggestions).
  */
-const loadSuggestionList = () => import('./search-suggestions');
-const SuggestionList = lazy(() =>
-  loadSuggestionList().then((module) => ({ default: module.SuggestionList })),
+const loadSuggestions = () => import('./search-suggestions');
+const SuggestionList = lazy(() => loadSuggestions().then((module) => ({ default: module.SuggestionList })));
+const SuggestionRequests = lazy(() =>
+  loadSuggestions().then((module) => ({ default: module.SuggestionRequests })),
 );
-
-/**
- * Suggestions per term (SPEC §7 "cached per term"), fetched once each in this tab; a failure counts as no
- * suggestions (SPEC §7: search service errors are swallowed) and is forgotten, so a later try may succeed.
- */
-const suggestionRequests = new Map<string, Promise<SearchSuggestions | null>>();
-
-function requestSuggestions(term: string): Promise<SearchSuggestions | null> {
-  const key = term.trim().toLowerCase();
-  let request = suggestionRequests.get(key);
-  if (!request) {
-    request = fetch(`/api/search/suggestions?${new URLSearchParams({ q: key })}`, {
-      headers: { Accept: 'application/json' },
-    })
-      .then((response) => (response.ok ? (response.json() as Promise<SearchSuggestions>) : null))
-      .catch(() => null)
-      .then((result) => {
-        if (!result) suggestionRequests.delete(key);
-        return result;
-      });
-    if (suggestionRequests.size > 100) suggestionRequests.delete(suggestionRequests.keys().next().value!);
-    suggestionRequests.set(key, request);
-  }
-  return request;
-}
 
 /**
  * The header's Search control (SPEC §2 "Search mode"): a `<details>` whose panel replaces the navigation (the
@@ -87,21 +54,6 @@ export function SearchDisclosure() {
   const shown = wanted && answer?.term === term ? answer.value : null;
   const loading = wanted && answer?.term !== term;
 
-  // Debounced suggestions for the current term.
-  useEffect(() => {
-    if (!wanted) return;
-    let current = true;
-    const timer = setTimeout(() => {
-      void requestSuggestions(term).then((value) => {
-        if (current) setAnswer({ term, value });
-      });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [term, wanted]);
-
   const close = useCallback(() => {
     const details = detailsRef.current;
     if (details) details.open = false;
@@ -113,7 +65,7 @@ export function SearchDisclosure() {
     dispatch(isOpen ? { type: 'openSearch' } : { type: 'closeSearch' });
     if (isOpen) {
       inputRef.current?.focus();
-      void loadSuggestionList().catch(() => undefined);
+      void loadSuggestions().catch(() => undefined);
     }
   };
   const onKeyDown = (event: KeyboardEvent) => {
@@ -128,9 +80,12 @@ export function SearchDisclosure() {
     event.preventDefault();
     const submitted = (inputRef.current?.value ?? query).trim();
     if (!submitted) return;
-    const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), SUBMIT_WAIT_MS));
-    void Promise.race([requestSuggestions(submitted), timeout]).then((result) => {
-      const redirect = result?.merchandising.redirect;
+    const redirectOf = loadSuggestions().then(
+      (module) => module.redirectFor(submitted, SUBMIT_WAIT_MS),
+      // The chunk could not be loaded (offline for a moment): the results page.
+      () => null,
+    );
+    void redirectOf.then((redirect) => {
       if (redirect) {
         dispatch({ type: 'setQuery', query: '' });
         close();
@@ -205,6 +160,12 @@ export function SearchDisclosure() {
             <span className={styles.submitText}>Search</span>
           </button>
         </Form>
+        {wanted ? (
+          // Debounced requests for the current term (search-suggestions.tsx).
+          <Suspense fallback={null}>
+            <SuggestionRequests term={term} onAnswer={setAnswer} />
+          </Suspense>
+        ) : null}
         <div
           id="search-suggestions"
           className={styles.suggestions}

@@ -11,6 +11,9 @@
  *   boundary still waiting for its code when anything above it updates fails (React #421);
  * - when the shopper shows the intent to open one (pointer over or focus on an opener; `usePanelPrefetch`).
  * A panel opened before its body has arrived shows "Loading…" until it has.
+ *
+ * The frame (panel-dialog.tsx: the dialog, its heading, close link, focus trap and Escape) loads with the body, as
+ * one more small chunk shared by the four (decision 056): a page whose panels are closed renders none of it.
  */
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import * as panelStyles from './panels.css';
@@ -24,7 +27,7 @@ export const PANEL_TITLES: Record<DialogPanel, string> = {
   'reset-password': 'Forgot Password',
 };
 
-const imports: Record<DialogPanel, () => Promise<ComponentType>> = {
+const bodies: Record<DialogPanel, () => Promise<ComponentType>> = {
   cart: () => import('../cart/cart-panel').then((module) => module.CartPanel),
   signin: () => import('../account/sign-in-panel').then((module) => module.SignInPanel),
   signup: () => import('../account/sign-up-panel').then((module) => module.SignUpPanel),
@@ -32,12 +35,27 @@ const imports: Record<DialogPanel, () => Promise<ComponentType>> = {
     import('../account/forgot-password-panel').then((module) => module.ForgotPasswordPanel),
 };
 
-/** Bodies whose module has arrived: they render without a Suspense boundary. */
-const loaded: Partial<Record<DialogPanel, ComponentType>> = {};
-const pending: Partial<Record<DialogPanel, Promise<ComponentType>>> = {};
+/** A panel as it renders once its code has arrived: the frame with the body inside. */
+type PanelComponent = ComponentType<{ panel: DialogPanel }>;
 
-function load(panel: DialogPanel): Promise<ComponentType> {
-  pending[panel] ??= imports[panel]().then(
+const withFrame = (panel: DialogPanel): Promise<PanelComponent> =>
+  Promise.all([import('./panel-dialog'), bodies[panel]()]).then(([{ PanelDialog }, Body]) => {
+    function Panel({ panel }: { panel: DialogPanel }) {
+      return (
+        <PanelDialog panel={panel} title={PANEL_TITLES[panel]}>
+          <Body />
+        </PanelDialog>
+      );
+    }
+    return Panel;
+  });
+
+/** Panels whose modules have arrived: they render without a Suspense boundary. */
+const loaded: Partial<Record<DialogPanel, PanelComponent>> = {};
+const pending: Partial<Record<DialogPanel, Promise<PanelComponent>>> = {};
+
+function load(panel: DialogPanel): Promise<PanelComponent> {
+  pending[panel] ??= withFrame(panel).then(
     (body) => (loaded[panel] = body),
     (error: unknown) => {
       // A failed download (offline for a moment) is tried again at the next opening.
@@ -49,7 +67,7 @@ function load(panel: DialogPanel): Promise<ComponentType> {
 }
 
 const lazyBody = (panel: DialogPanel) => lazy(() => load(panel).then((body) => ({ default: body })));
-const lazyBodies: Record<DialogPanel, ComponentType> = {
+const lazyBodies: Record<DialogPanel, PanelComponent> = {
   cart: lazyBody('cart'),
   signin: lazyBody('signin'),
   signup: lazyBody('signup'),
@@ -62,22 +80,28 @@ export async function preloadPanelBody(panel: string | null | undefined): Promis
   await load(panel as DialogPanel).catch(() => undefined);
 }
 
-export function PanelBody({ panel }: { panel: DialogPanel }) {
-  // Decided at the panel's first render (the dialog is keyed by its panel): a body whose module is already loaded
-  // (the server's render, the hydration of a panel the server rendered open) renders as an eagerly imported one
-  // would; one that is still on the way keeps its boundary while the panel stays open.
+/**
+ * The open panel: its frame and body. Decided at the panel's first render (the host keys it by its panel): a panel
+ * whose modules are already loaded (the server's render, the hydration of a panel the server rendered open) renders
+ * as an eagerly imported one would; one that is still on the way keeps its boundary while the panel stays open, and
+ * shows "Loading…" in a box styled as its dialog. The dialog takes the focus when it mounts (panel-dialog.tsx), so
+ * a panel opened from the keyboard before its code arrived gets the focus once it has.
+ */
+export function OpenPanel({ panel }: { panel: DialogPanel }) {
   const [Loaded] = useState(() => loaded[panel]);
-  if (Loaded) return <Loaded />;
+  if (Loaded) return <Loaded panel={panel} />;
   const Lazy = lazyBodies[panel];
   return (
     <Suspense
       fallback={
-        <p className={panelStyles.muted} role="status">
-          Loading…
-        </p>
+        <div className={panelStyles.dialog[panel]} data-panel-dialog={panel}>
+          <p className={`${panelStyles.dialogBody} ${panelStyles.muted}`} role="status">
+            Loading…
+          </p>
+        </div>
       }
     >
-      <Lazy />
+      <Lazy panel={panel} />
     </Suspense>
   );
 }

@@ -3,18 +3,15 @@ import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { CloseIcon } from '../icons/icons';
 import { usePanels } from './panel-context';
 import { useCloseHref } from './panel-link';
-import type { DialogPanel } from './panel-state';
+import { closesOnOutsideClick, type DialogPanel } from './panel-state';
 import * as styles from './panels.css';
 import { useHydrated } from './use-hydrated';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** SPEC §2: Escape or an outside click closes the cart and sign-in panels. */
-export const closesOnOutsideClick = (panel: DialogPanel) => panel === 'cart' || panel === 'signin';
-
 /**
- * The frame of a panel: a dialog with its heading and a close link to the page without the panel's flag
+ * The frame of a panel (its own chunk, loaded with the panel's body: panel-body.tsx): a dialog with its heading and a close link to the page without the panel's flag
  * (so it closes without JavaScript too). With JavaScript the focus moves in when it opens, Tab stays inside,
  * Escape closes it, and for the cart and sign-in so does a click outside.
  */

@@ -1,9 +1,8 @@
 import { Link } from '@remix-run/react';
-import { PanelBody, PANEL_TITLES } from './panel-body';
+import { OpenPanel } from './panel-body';
 import { usePanels } from './panel-context';
-import { closesOnOutsideClick, PanelDialog } from './panel-dialog';
 import { useCloseHref } from './panel-link';
-import { isDialogPanel } from './panel-state';
+import { closesOnOutsideClick, isDialogPanel } from './panel-state';
 import * as styles from './panels.css';
 
 /**
@@ -17,11 +16,8 @@ export function PanelHost() {
   return (
     <>
       <PanelOverlay />
-      {isDialogPanel(active) ? (
-        <PanelDialog key={active} panel={active} title={PANEL_TITLES[active]}>
-          <PanelBody panel={active} />
-        </PanelDialog>
-      ) : null}
+      {/* The dialog's frame and body are loaded when it opens (panel-body.tsx). */}
+      {isDialogPanel(active) ? <OpenPanel key={active} panel={active} /> : null}
     </>
   );
 }

@@ -16,6 +16,9 @@ export type DialogPanel = (typeof DIALOG_PANELS)[number];
 export const isDialogPanel = (panel: ActivePanel): panel is DialogPanel =>
   (DIALOG_PANELS as readonly string[]).includes(panel);
 
+/** SPEC §2: Escape or an outside click closes the cart and sign-in panels. */
+export const closesOnOutsideClick = (panel: DialogPanel) => panel === 'cart' || panel === 'signin';
+
 /** Modals sit above the panels (z-index modal) and survive a change of page. */
 export type ModalName = 'filters' | 'size-chart';
 
