@@ -8,13 +8,15 @@ import { expect, hasJavaScript, test } from './fixtures';
  * (the Apply button).
  */
 
-const LIST = 'Mens products';
-
-const cards = (page: Page) => page.getByRole('list', { name: LIST }).getByRole('article');
+const cards = (page: Page, list = 'Mens products') =>
+  page.getByRole('list', { name: list }).getByRole('article');
 
 /** The colour boxes: [value (the URL slug), label, product count] of each. */
 async function colourChoices(page: Page): Promise<{ box: Locator; value: string; count: number }[]> {
-  const boxes = page.getByRole('group', { name: 'Color / pattern' }).getByRole('checkbox');
+  const boxes = page
+    .locator('#filters')
+    .getByRole('group', { name: 'Color / pattern' })
+    .getByRole('checkbox');
   const found = await boxes.evaluateAll((inputs) =>
     inputs.map((input) => ({
       value: input.getAttribute('value') ?? '',
@@ -29,8 +31,8 @@ async function colourChoices(page: Page): Promise<{ box: Locator; value: string;
 }
 
 /** What each card shows of its colour: link, image alt text, the swatch marked as shown. */
-async function cardColours(page: Page) {
-  return cards(page).evaluateAll((articles) =>
+async function cardColours(page: Page, list?: string) {
+  return cards(page, list).evaluateAll((articles) =>
     articles.map((article) => {
       const shown = article.querySelector('li[aria-current="true"] > *');
       return {
@@ -108,4 +110,22 @@ test('a shared link to a listing filtered by two colours shows one of them on ev
     expect(card.href, card.name).toMatch(new RegExp(`^/products/[^/]+/${label!.replace(/ /g, '-')}$`));
     expect(card.alt, card.name).toBe(`${card.name} in ${label}`);
   }
+});
+
+test('search results filtered by a colour show and link that colourway on every card', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/search?q=jacket');
+  const colour = (await colourChoices(page)).reduce((best, choice) =>
+    choice.count > best.count ? choice : best,
+  );
+  await colour.box.check();
+  if (!hasJavaScript(testInfo.project.name))
+    await page.locator('#filters').getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=jacket&color=${colour.value}$`));
+  await expect(
+    page.getByRole('list', { name: 'Active filters' }).getByRole('link', { name: /Color \/ pattern:/ }),
+  ).toBeVisible({ timeout: 15_000 });
+  expectEveryCardIn(await cardColours(page, 'Search results'), colour.value, colour.value.replace(/-/g, ' '));
 });
