@@ -12,6 +12,7 @@ import { activeFilterCount, listingSearch } from '../../server/catalogue/public'
 import { CACHE_CATALOGUE, CACHE_NONE } from '../../server/http/cache.server';
 import { MAX_QUERY_CHARS } from '../../server/search/public';
 import { container } from '../../styles/utilities.css';
+import { cardView } from '../components/catalogue/card-view';
 import { ActiveFilters, FilterPanel, FiltersToggle } from '../components/catalogue/filter-panel';
 import { useHydrated } from '../components/catalogue/listing-hydrated';
 import * as styles from '../components/catalogue/listing-page.css';
@@ -69,7 +70,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     q,
     correctedQuery: results.correctedQuery,
-    listing,
+    // The cards' own fields only (card-view.ts), as on category pages: under a colour filter that includes the
+    // swatch the card shows (decision 059).
+    listing: { ...listing, products: listing.products.map(cardView) },
     facets,
     query,
     activeFilterCount: activeFilterCount(query.filters),

@@ -12,7 +12,8 @@ import type { PriceList } from '../pricing/price-rules';
 import { badgesBeside } from '../pricing/badge-claims';
 import { merchandisingBadges } from './badges';
 import type { CategoryTree } from './category-tree';
-import { defaultColor, toColorSwatches } from './colors';
+import { cardColor } from './card-color';
+import { toColorSwatches } from './colors';
 import { displayPrice, type PricedItem } from './display-price';
 import { buildFacets, emptyFilters, type ListingFilters } from './facets';
 import { colorGallery } from './images';
@@ -126,6 +127,7 @@ async function indexedCards(
 ): Promise<UnpricedCard[]> {
   return recordsToCards(
     clock,
+    filters.color,
     await indexedPage<ProductRowRecord & CardDetailsRecord>(
       db,
       categoryId,
@@ -137,7 +139,12 @@ async function indexedCards(
   );
 }
 
-function recordsToCards(clock: Clock, rows: (ProductRowRecord & CardDetailsRecord)[]): UnpricedCard[] {
+/** `colorFilter`: the listing's colour filter, which decides the colourway each card shows (card-color.ts). */
+function recordsToCards(
+  clock: Clock,
+  colorFilter: readonly string[],
+  rows: (ProductRowRecord & CardDetailsRecord)[],
+): UnpricedCard[] {
   const now = clock.now();
   return rows.map((record) => {
     const row = toFilteredProductRow(record);
@@ -151,6 +158,7 @@ function recordsToCards(clock: Clock, rows: (ProductRowRecord & CardDetailsRecor
       parseJsonRows<ProductImageRow>(record.images),
       rating,
       now,
+      colorFilter,
     );
   });
 }
@@ -185,7 +193,7 @@ export async function browseProducts(
   ]);
   return {
     listing: {
-      products: recordsToCards(clock, rows).map((card) => priceCard(card, list)),
+      products: recordsToCards(clock, filters.color, rows).map((card) => priceCard(card, list)),
       totalCount: counts.totalCount,
       page,
       perPage,
@@ -230,7 +238,7 @@ async function browseResult(
 ): Promise<CategoryBrowse> {
   return {
     listing: {
-      products: (await toCards(db, clock, rows)).map((card) => priceCard(card, list)),
+      products: (await toCards(db, clock, rows, filters.color)).map((card) => priceCard(card, list)),
       totalCount: counts.totalCount,
       page,
       perPage,
@@ -256,7 +264,12 @@ const emptyListing = (page: number, perPage: number): ProductListing => ({
   pageCount: 1,
 });
 
-async function toCards(db: Database, clock: Clock, rows: FilteredProductRow[]): Promise<UnpricedCard[]> {
+async function toCards(
+  db: Database,
+  clock: Clock,
+  rows: FilteredProductRow[],
+  colorFilter: readonly string[],
+): Promise<UnpricedCard[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [colorValues, images, ratings] = await Promise.all([
@@ -274,6 +287,7 @@ async function toCards(db: Database, clock: Clock, rows: FilteredProductRow[]): 
       imagesByProduct.get(row.id) ?? [],
       ratings.get(row.id) ?? null,
       now,
+      colorFilter,
     ),
   );
 }
@@ -309,16 +323,22 @@ export type UnpricedCard = Omit<ProductCard, 'price' | 'badges'> & {
   merchandisingBadges: string[];
 };
 
-/** One product card (listings and the product page's strips share it), before pricing. */
+/**
+ * One product card (listings and the product page's strips share it), before pricing. It shows one colourway: the
+ * default, or under a listing's colour filter (`colorFilter`, the filter's slugs) the product's first colour the
+ * filter names (card-color.ts); its image, link, marked swatch and colour-limited badges are that colourway's.
+ * `images` holds each colour's default image (and the thumbnail), so any colourway's is at hand.
+ */
 export function toCard(
   row: CardRow,
   colorValues: ProductOptionValueRow[],
   images: ProductImageRow[],
   rating: RatingSummary | null,
   now: Date,
+  colorFilter: readonly string[] = [],
 ): UnpricedCard {
   const colors = toColorSwatches(row.url, colorValues);
-  const shown = defaultColor(colors);
+  const { color: shown, matchesFilter } = cardColor(colors, colorFilter);
   const [image] = shown ? colorGallery(row.name, images, { label: shown.label, code: null }) : [];
   // A badge limited to some colours ("New Color") speaks of the colourway the card shows (issue 9 §1).
   const colorCodes = [
@@ -337,7 +357,7 @@ export function toCard(
     name: row.name,
     url: row.url,
     href: shown?.href ?? `/products/${encodeURIComponent(row.url)}`,
-    defaultColorSlug: shown?.slug ?? null,
+    shownColor: shown ? { id: shown.id, slug: shown.slug, matchesFilter } : null,
     image: image ?? null,
     swatches: colors,
     rating,

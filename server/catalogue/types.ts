@@ -79,10 +79,15 @@ export type ProductCard = {
   id: number;
   name: string;
   url: string;
-  /** The product page in its default colour. */
+  /** The product page in the colour the card shows (`shownColor`). */
   href: string;
   price: DisplayPrice;
-  defaultColorSlug: string | null;
+  /**
+   * The colourway the card shows (its image, link and colour-limited badges): the default colour, or under a colour
+   * filter the product's first colour the filter names (card-color.ts, decision 059); null without colours.
+   * `matchesFilter`: the filter named it, and the card marks its swatch as the one shown.
+   */
+  shownColor: { id: number; slug: string; matchesFilter: boolean } | null;
   image: CatalogueImage | null;
   /** Camouflage patterns first. */
   swatches: ColorSwatch[];

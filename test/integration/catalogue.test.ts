@@ -401,7 +401,7 @@ describeEachEngine('catalogue service', ({ engine, database }) => {
       url: 'dew-point-jacket',
       href: '/products/dew-point-jacket/Lead',
       price: { currentCents: 34_900, compareAtCents: null, source: 'list', saleBadge: null },
-      defaultColorSlug: 'Lead',
+      shownColor: { slug: 'Lead', matchesFilter: false },
       image: { url: '/images/101-LD-1.webp', alt: 'Dew Point Jacket in Lead', width: 800, height: 1000 },
       rating: { score: 4.6, totalCount: 123 },
     });
@@ -606,7 +606,14 @@ describeEachEngine('catalogue service over the seed catalogue', ({ database }) =
       });
       listed += listing.totalCount;
       for (const card of listing.products) {
-        expect(card.href, card.url).toBe(`/products/${card.url}/${card.defaultColorSlug}`);
+        // Unfiltered, a card shows its product's default colour.
+        const fallback = card.swatches.find((swatch) => swatch.isDefault) ?? card.swatches[0];
+        expect(card.href, card.url).toBe(`/products/${card.url}/${fallback?.slug}`);
+        expect(card.shownColor, card.url).toEqual({
+          id: fallback?.id,
+          slug: fallback?.slug,
+          matchesFilter: false,
+        });
         expect(card.image?.alt, card.url).toContain(card.name);
       }
     }

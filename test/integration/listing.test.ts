@@ -107,6 +107,13 @@ const FIXTURES: Fixture[] = [
     colours: [BLACK, SUB],
     sizes: ['S'],
     position: 4,
+    // Subalpine is its new colour: the badge belongs on a card showing Subalpine, not on one showing Black.
+    fields: {
+      badge_start: '2024-05-01',
+      badge_end: '2024-07-01',
+      badge_new_color: 'true',
+      badge_new_color_variants: 'SUB',
+    },
   },
 ];
 
@@ -392,6 +399,83 @@ describeEachEngine('filtered category listings', ({ engine, database }) => {
     });
   });
 
+  /** name → [link, image, badges, shown colour chosen by the filter] of each card. */
+  const colourways = (products: Awaited<ReturnType<typeof browse>>['listing']['products']) =>
+    Object.fromEntries(
+      products.map((card) => [
+        card.name,
+        [card.href, card.image?.url, card.badges, card.shownColor?.matchesFilter] as const,
+      ]),
+    );
+
+  it.each<[string, string[], Record<string, readonly [string, string, string[], boolean]>]>([
+    [
+      'a pattern: each card in it, default or not',
+      ['Optifade-Subalpine'],
+      {
+        'Alpha Jacket': [
+          '/products/alpha-jacket/Optifade-Subalpine',
+          '/images/201-SUB-1.webp',
+          ['Sale'],
+          true,
+        ],
+        'Charlie Vest': ['/products/charlie-vest/Optifade-Subalpine', '/images/203-SUB-1.webp', [], true],
+        // Echo's new colour: "New Color" (unfiltered, Echo shows Black without it).
+        'Echo Jacket': [
+          '/products/echo-jacket/Optifade-Subalpine',
+          '/images/205-SUB-1.webp',
+          ['New Color'],
+          true,
+        ],
+      },
+    ],
+    [
+      'a solid, in any case',
+      ['black'],
+      {
+        'Bravo Jacket': ['/products/bravo-jacket/Black', '/images/202-BK-1.webp', ['40% OFF', 'New'], true],
+        'Echo Jacket': ['/products/echo-jacket/Black', '/images/205-BK-1.webp', [], true],
+      },
+    ],
+    [
+      'two colours: the default when named, else the first named in the product’s order',
+      ['Optifade-Subalpine', 'Lead'],
+      {
+        'Alpha Jacket': ['/products/alpha-jacket/Lead', '/images/201-LD-1.webp', ['Sale'], true],
+        'Charlie Vest': ['/products/charlie-vest/Optifade-Subalpine', '/images/203-SUB-1.webp', [], true],
+        'Delta Pack': ['/products/delta-pack/Lead', '/images/204-LD-1.webp', [], true],
+        'Echo Jacket': [
+          '/products/echo-jacket/Optifade-Subalpine',
+          '/images/205-SUB-1.webp',
+          ['New Color'],
+          true,
+        ],
+      },
+    ],
+  ])(
+    'under a colour filter, shows and links the colourway it names on every card: %s',
+    async (_case, color, expected) => {
+      const { listing } = await browse(1, { filters: filters({ color }) });
+      expect(colourways(listing.products)).toEqual(expected);
+      // The same cards on a page of search results (the same listing structures over a list of ids).
+      const searched = await catalogue.browseProducts([205, 204, 203, 202, 201], {
+        page: 1,
+        perPage: 24,
+        sort: 'featured',
+        filters: filters({ color }),
+      });
+      expect(colourways(searched.listing.products)).toEqual(expected);
+    },
+  );
+
+  it('without a colour filter, shows each product’s default colourway', async () => {
+    const { listing } = await browse(1, { filters: filters({ size: ['S'] }) });
+    expect(colourways(listing.products)).toEqual({
+      'Alpha Jacket': ['/products/alpha-jacket/Lead', '/images/201-LD-1.webp', ['Sale'], false],
+      'Echo Jacket': ['/products/echo-jacket/Black', '/images/205-BK-1.webp', [], false],
+    });
+  });
+
   it('costs two statements for any page size and any filters (the listing index)', async () => {
     await catalogue.getCategoryTree();
     await catalogue.syncListings();
@@ -403,6 +487,8 @@ describeEachEngine('filtered category listings', ({ engine, database }) => {
         sort: 'top-rated' as const,
         filters: filters({ size: ['M'], tech: ['Gore-Tex'], price: ['50-100'] }),
       },
+      // A colour filter picks each card's colourway from what the page's statement already reads.
+      { perPage: 24, filters: filters({ color: ['Optifade-Subalpine', 'Black'] }) },
     ]) {
       statements.reset();
       await browse(1, options);

@@ -19,22 +19,40 @@ export type CardView = Pick<ProductCard, 'id' | 'name' | 'href' | 'image' | 'rat
   swatches: CardSwatch[];
   /** How many colours there are in all, when more than the swatches sent. */
   colorCount?: number;
+  /**
+   * Under a colour filter, the swatch of the colourway the card shows (marked as shown; always among `swatches`).
+   * Absent otherwise: an unfiltered card sends and renders what it did before (decision 059).
+   */
+  shownSwatchId?: number;
 };
 
 export function cardView(card: ProductCard): CardView {
   const { currentCents, compareAtCents, source } = card.price;
+  const shownSwatchId = card.shownColor?.matchesFilter ? card.shownColor.id : undefined;
   const view: CardView = {
     id: card.id,
     name: card.name,
     href: card.href,
     price: { currentCents, compareAtCents, source },
     image: card.image,
-    swatches: card.swatches
-      .slice(0, CARD_SWATCHES)
-      .map(({ id, label, swatchUrl, hex }) => ({ id, label, swatchUrl, hex })),
+    swatches: sentSwatches(card.swatches, shownSwatchId).map(({ id, label, swatchUrl, hex }) => ({
+      id,
+      label,
+      swatchUrl,
+      hex,
+    })),
     rating: card.rating ? { score: card.rating.score, totalCount: card.rating.totalCount } : null,
     badges: card.badges,
   };
   if (card.swatches.length > CARD_SWATCHES) view.colorCount = card.swatches.length;
+  if (shownSwatchId !== undefined) view.shownSwatchId = shownSwatchId;
   return view;
+}
+
+/** The first CARD_SWATCHES swatches; the shown one takes the last place when it is further down the list. */
+function sentSwatches(swatches: readonly ColorSwatch[], shownId: number | undefined): ColorSwatch[] {
+  const first = swatches.slice(0, CARD_SWATCHES);
+  if (shownId === undefined || first.some((swatch) => swatch.id === shownId)) return first;
+  const shown = swatches.find((swatch) => swatch.id === shownId);
+  return shown ? [...first.slice(0, CARD_SWATCHES - 1), shown] : first;
 }

@@ -57,7 +57,7 @@ export function ProductCard({
       </Heading>
       <Price price={product.price} />
       {product.swatches.length > 0 ? (
-        <SwatchList colors={product.swatches} count={product.colorCount} />
+        <SwatchList colors={product.swatches} count={product.colorCount} shownId={product.shownSwatchId} />
       ) : null}
       {product.rating ? <RatingSummary rating={product.rating} /> : null}
     </article>

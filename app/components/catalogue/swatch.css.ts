@@ -7,6 +7,10 @@ export const swatch = style({
   border: `1px solid ${vars.color.border}`,
   objectFit: 'cover',
   backgroundColor: vars.color.stone,
+  selectors: {
+    // The colourway a card shows under a colour filter (swatch.tsx `shownId`).
+    '[aria-current="true"] > &': { outline: `2px solid ${vars.color.ink}`, outlineOffset: '1px' },
+  },
 });
 
 export const list = style({

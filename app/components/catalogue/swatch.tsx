@@ -36,21 +36,24 @@ export function Swatch({
 
 /**
  * The colours of a product card: the first few swatches, then how many more there are (`count`: all the
- * product's colours, when the card was sent only the first few; card-view.ts).
+ * product's colours, when the card was sent only the first few; card-view.ts). `shownId`: the swatch of the
+ * colourway the card shows under a colour filter, marked `aria-current` and ringed.
  */
 export function SwatchList({
   colors,
   count = colors.length,
+  shownId,
 }: {
   colors: Pick<ColorSwatch, 'id' | 'label' | 'swatchUrl' | 'hex'>[];
   count?: number;
+  shownId?: number;
 }) {
   const shown = colors.slice(0, CARD_SWATCHES);
   const more = count - shown.length;
   return (
     <ul role="list" className={styles.list} aria-label={`${count} ${count === 1 ? 'color' : 'colors'}`}>
       {shown.map((color) => (
-        <li key={color.id}>
+        <li key={color.id} aria-current={color.id === shownId ? 'true' : undefined}>
           <Swatch color={color} size={18} />
         </li>
       ))}
