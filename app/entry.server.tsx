@@ -5,6 +5,8 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { isShareableResponse } from '../server/http/cache.server';
 import { routesOfRequest } from '../server/http/route-subsets.server';
+import { CardMarkupProvider } from './components/catalogue/card-markup';
+import { cardMarkup } from './components/catalogue/card-markup.server';
 import { preloadErrorPage } from './components/error-page/error-page-lazy';
 import { NavigationMarkupProvider } from './components/header/navigation-markup';
 import { navigationMarkup } from './components/header/navigation-markup.server';
@@ -52,7 +54,10 @@ export default async function handleRequest(
         <RequestIdProvider value={loadContext.requestId}>
           {/* The menu's entries, rendered once per navigation document and pasted into every page. */}
           <NavigationMarkupProvider value={navigationMarkup(loadContext.services.content.navigation().items)}>
-            <RemixServer context={context} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+            {/* Product cards' markup from a cache keyed by their props (card-markup.tsx, decision 058). */}
+            <CardMarkupProvider value={cardMarkup}>
+              <RemixServer context={context} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+            </CardMarkupProvider>
           </NavigationMarkupProvider>
         </RequestIdProvider>
       </NonceProvider>,

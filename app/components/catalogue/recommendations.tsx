@@ -3,7 +3,7 @@ import { memo, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { usePlainLinkPrefetch, usePlainLinks } from '../layout/plain-links';
 import type { CardView as Card } from './card-view';
 import { useHydrated } from './listing-hydrated';
-import { ProductCard } from './product-card';
+import { CardItem } from './card-markup';
 import * as styles from './recommendations.css';
 
 /**
@@ -76,9 +76,13 @@ export function ProductStrip({ title, products, id }: { title: string; products:
       </div>
       <ul ref={rowRef} id={rowId} role="list" className={styles.row}>
         {products.map((product) => (
-          <li key={product.id} className={styles.item}>
-            <ProductCard product={product} priority={false} headingLevel={3} />
-          </li>
+          <CardItem
+            key={product.id}
+            className={styles.item}
+            product={product}
+            priority={false}
+            headingLevel={3}
+          />
         ))}
       </ul>
       {prefetch}
@@ -87,8 +91,9 @@ export function ProductStrip({ title, products, id }: { title: string; products:
 }
 
 /**
- * "You may also like" (10 on product pages): deferred data streamed after the page. The promise given never
- * rejects (the loader turns a failure into an empty list), so the page never fails because of it.
+ * "You may also like" (10 on product pages): the cards, or deferred data streamed after the page when they were not
+ * ready with it. The promise given never rejects (the loader turns a failure into an empty list), so the page never
+ * fails because of it.
  * Memoised: the page re-renders while its Suspense boundary may still be hydrating (stock refresh, recently
  * viewed fetchers), and an update reaching a boundary that has not hydrated is a React error (#421).
  */
@@ -96,7 +101,7 @@ export const Recommendations = memo(function Recommendations({
   products,
   title = 'You may also like',
 }: {
-  products: Promise<Card[]>;
+  products: Promise<Card[]> | Card[];
   title?: string;
 }) {
   return (
