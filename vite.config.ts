@@ -13,11 +13,12 @@ declare module '@remix-run/node' {
 const FRAMEWORK =
   /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[\w-]+|react-router|react-router-dom|turbo-stream)\//;
 /**
- * The product card and what it shows (price, its formatting, rating, swatches, its hydration mark), which the category, search and
+ * The product card and what it shows (price, its formatting, rating, swatches, its hydration mark, the list item that
+ * pastes its cached markup on the server: decision 058), which the category, search and
  * product pages all load: one chunk instead of four small ones (decision 052).
  */
 const CARD =
-  /\/(app\/components\/catalogue\/(product-card|price|rating-summary|swatch|listing-hydrated)(\.css)?\.tsx?|server\/pricing\/format\.ts|server\/catalogue\/ratings\.ts)($|\?)/;
+  /\/(app\/components\/catalogue\/(product-card|card-markup|price|rating-summary|swatch|listing-hydrated)(\.css)?\.tsx?|server\/pricing\/format\.ts|server\/catalogue\/ratings\.ts)($|\?)/;
 const ROOT_ROUTE = new URL('./app/root.tsx', import.meta.url).pathname;
 
 /**
