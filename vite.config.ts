@@ -19,12 +19,13 @@ const FRAMEWORK =
 const CARD =
   /\/(app\/components\/catalogue\/((price|rating-summary|swatch|listing-hydrated)(\.css)?|(product-card|recommendations)\.css)\.tsx?|server\/pricing\/format\.ts|server\/catalogue\/ratings\.ts)($|\?)/;
 /**
- * The product card's component: listings load it at once, the product page only when its strips need it (its "You
+ * The product card's component (with the list item that pastes its cached markup on the server, decision 058):
+ * listings load it at once, the product page only when its strips need it (its "You
  * may also like" block near the viewport, decision 057), so it is a chunk of its own rather than part of `card`. Its
  * styles and the strip's stay in `card`: the product page's HTML carries the strip's cards, styled without JavaScript
  * (and the strip's chunk then imports them from `card`, not from the product page's route chunk).
  */
-const PRODUCT_CARD = /\/app\/components\/catalogue\/product-card\.tsx($|\?)/;
+const PRODUCT_CARD = /\/app\/components\/catalogue\/(product-card|card-markup)\.tsx($|\?)/;
 /**
  * The product page's wrappers of code it loads later (the back-in-stock form, the size chart's modal) and the link
  * that opens the chart: the product route and `entry.client.tsx` (which loads a form or chart the HTML shows before

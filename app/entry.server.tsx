@@ -5,6 +5,8 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { isShareableResponse } from '../server/http/cache.server';
 import { routesOfRequest } from '../server/http/route-subsets.server';
+import { CardMarkupProvider } from './components/catalogue/card-markup';
+import { cardMarkup } from './components/catalogue/card-markup.server';
 import { preloadErrorPage } from './components/error-page/error-page-lazy';
 import { FooterMarkupProvider } from './components/footer/footer-markup';
 import { footerMarkup } from './components/footer/footer-markup.server';
@@ -57,7 +59,10 @@ export default async function handleRequest(
           <NavigationMarkupProvider value={navigationMarkup(loadContext.services.content.navigation().items)}>
             {/* The footer's links, likewise (footer-markup.server.ts). */}
             <FooterMarkupProvider value={footerMarkup(content.footer(), content.social())}>
-              <RemixServer context={context} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+              {/* Product cards' markup from a cache keyed by their props (card-markup.tsx, decision 058). */}
+              <CardMarkupProvider value={cardMarkup}>
+                <RemixServer context={context} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+              </CardMarkupProvider>
             </FooterMarkupProvider>
           </NavigationMarkupProvider>
         </RequestIdProvider>

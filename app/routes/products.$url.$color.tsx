@@ -103,7 +103,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     page,
     badges,
     selectedVariant,
-    recommendations,
+    // Usually kept in the catalogue's data cache: then sent with the page's data, not as a second chunk streamed
+    // after it (a Suspense boundary and a second pass of the data encoder per render: decision 058).
+    recommendations: await settledOrPending(recommendations),
     sizeChart,
     sizeChartOpen,
   };
@@ -171,6 +173,20 @@ export default function ProductRoute() {
       {sizeChartOpen && sizeChart ? <SizeChartModal chart={sizeChart} closeHref={here} /> : null}
     </div>
   );
+}
+
+const PENDING = Symbol('pending');
+
+/**
+ * The promise's value when it has settled by the time the event loop's current turn ends (a cache hit resolves
+ * within microtasks), else the promise itself, to be streamed when it settles. Never slower than one turn.
+ */
+async function settledOrPending<T>(promise: Promise<T>): Promise<T | Promise<T>> {
+  const first = await Promise.race([
+    promise,
+    new Promise<typeof PENDING>((resolve) => setImmediate(() => resolve(PENDING))),
+  ]);
+  return first === PENDING ? promise : first;
 }
 
 function truncate(text: string, length: number): string {

@@ -9,6 +9,9 @@ import * as styles from './product-card.css';
  * A product in a listing or a strip. Its link is a plain anchor: the grid or strip around it navigates in the app
  * and prefetches on intent (`usePlainLinks`, `usePlainLinkPrefetch`), which a page of 24 `<Link>`s cost on every
  * server render (decision 049).
+ *
+ * It must stay a pure function of its props (no hooks, no context, nothing read from the request): the server pastes
+ * its markup from a cache keyed by those props (`CardItem`, card-markup.tsx, decision 058).
  */
 export function ProductCard({
   product,

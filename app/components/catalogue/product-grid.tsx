@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useViewItemList } from '../analytics/view-item-list';
 import { usePlainLinkPrefetch, usePlainLinks } from '../layout/plain-links';
 import type { CardView } from './card-view';
-import { ProductCard } from './product-card';
+import { CardItem } from './card-markup';
 import * as styles from './product-grid.css';
 
 /** Images of the first row load eagerly: they are likely above the fold. */
@@ -25,9 +25,7 @@ export function ProductGrid({ products, label }: { products: CardView[]; label: 
     <>
       <ul ref={gridRef} role="list" className={styles.grid} aria-label={label}>
         {products.map((product, index) => (
-          <li key={product.id}>
-            <ProductCard product={product} priority={index < EAGER_IMAGES} />
-          </li>
+          <CardItem key={product.id} product={product} priority={index < EAGER_IMAGES} />
         ))}
       </ul>
       {prefetch}

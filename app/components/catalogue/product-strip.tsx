@@ -7,7 +7,7 @@ import { memo, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { usePlainLinkPrefetch, usePlainLinks } from '../layout/plain-links';
 import type { CardView as Card } from './card-view';
 import { useHydrated } from './listing-hydrated';
-import { ProductCard } from './product-card';
+import { CardItem } from './card-markup';
 import * as styles from './recommendations.css';
 
 /**
@@ -80,9 +80,13 @@ export function ProductStrip({ title, products, id }: { title: string; products:
       </div>
       <ul ref={rowRef} id={rowId} role="list" className={styles.row}>
         {products.map((product) => (
-          <li key={product.id} className={styles.item} data-product-id={product.id}>
-            <ProductCard product={product} priority={false} headingLevel={3} />
-          </li>
+          <CardItem
+            key={product.id}
+            className={styles.item}
+            product={product}
+            priority={false}
+            headingLevel={3}
+          />
         ))}
       </ul>
       {prefetch}

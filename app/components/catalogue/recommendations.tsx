@@ -41,7 +41,8 @@ export const Recommendations = memo(function Recommendations({
   productId,
   title = 'You may also like',
 }: {
-  products: Promise<Card[]>;
+  /** The cards, or deferred data streamed after the page when they were not ready with it (decision 058). */
+  products: Promise<Card[]> | Card[];
   /** The product whose page this is. */
   productId: number;
   title?: string;
