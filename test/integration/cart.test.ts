@@ -332,6 +332,29 @@ describeEachEngine('cart service', ({ engine, database }) => {
     });
   });
 
+  it('splits a shed-app customer’s add like a pro’s: pro stock at the Shed App discount ("03"), the excess standard', async () => {
+    const id = cartIdOf(
+      await cart.add(actors.shed(), { lineItems: [{ variantId: V.jacketM, quantity: 3 }] }),
+    );
+    const got = await view(actors.shed(id));
+    // Pro stock of 10-SUB-M is 2: two units at 25 % off $200.00, one at the list price.
+    expect(
+      got.lines.map((line) => [
+        line.warehouse,
+        line.quantity,
+        line.unitCents,
+        line.proDiscountApplied,
+        line.options.at(-1),
+      ]),
+    ).toEqual([
+      ['02', 1, 20_000, false, { name: 'Size', value: 'M' }],
+      ['03', 2, 15_000, true, { name: 'Warehouse', value: '03' }],
+    ]);
+    expect(got.cartAmountCents).toBe(50_000);
+    const fields = Object.fromEntries((await cart.metafields(id)).map((field) => [field.key, field.value]));
+    expect(fields).toMatchObject({ 'pro-status': 'shed', 'customer-group': 'Shed App' });
+  });
+
   it('the inventory check puts a message on each line over its stock and blocks checkout', async () => {
     const id = cartIdOf(
       await cart.add(actors.anonymous(), {
