@@ -218,7 +218,7 @@ export const actors = {
 export function cartServiceOver(
   db: Database,
   now = '2026-11-23T12:00:00.000Z',
-  options: Pick<CartDependencies, 'countCache'> = {},
+  options: Pick<CartDependencies, 'countCache' | 'giftCards'> = {},
 ): CartService {
   const clock = fixedClock(now);
   const pricing = pricingOver(db);

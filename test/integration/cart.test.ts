@@ -513,4 +513,28 @@ describeEachEngine('cart service', ({ engine, database }) => {
     });
     expect(await cart.itemCount(id)).toBe(5);
   });
+
+  it('takes its gift-card limits from the model it is given (content/gift-card.json in the store)', async () => {
+    const small = cartServiceOver(database().db, undefined, {
+      giftCards: { minAmount: 10, maxAmount: 20, maxPerCart: 1 },
+    });
+    const gift = (amountDollars: number) => ({
+      recipientName: 'Sam Hunter',
+      recipientEmail: 'sam@example.com',
+      senderName: 'Casey',
+      senderEmail: 'casey@example.com',
+      amountDollars,
+      sendOn: new Date('2026-12-24T00:00:00Z'),
+    });
+    expect(
+      await small.add(actors.anonymous(), { lineItems: [], giftCertificates: [gift(25)] }),
+    ).toMatchObject({
+      ok: false,
+      message: 'The largest gift card is $20.',
+    });
+    const id = cartIdOf(await small.add(actors.anonymous(), { lineItems: [], giftCertificates: [gift(10)] }));
+    expect(
+      await small.add(actors.anonymous(id), { lineItems: [], giftCertificates: [gift(15)] }),
+    ).toMatchObject({ ok: false, message: 'A cart holds at most 1 gift cards.' });
+  });
 });
