@@ -14,6 +14,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartLineView, CartView } from '../../../server/cart/public';
 import { CheckoutButton } from '../checkout/checkout-button';
+import { CartContents } from './cart-contents';
 import { CART_VIEW_EVENT_DELAY_MS, CartPanel } from './cart-panel';
 import { ANALYTICS_DEBOUNCE_MS, CartLine, UPDATE_DEBOUNCE_MS } from './cart-line';
 
@@ -221,6 +222,15 @@ describe('the checkout button', () => {
     renderPage(() => <CheckoutButton cartId={CART.id} blocked />);
     const button = await screen.findByRole('button', { name: 'Checkout' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('is disabled in the cart when a line is over its stock, which shows the inventory message', async () => {
+    const problem = 'Only 1 available. Lower the quantity to check out.';
+    const blocked: CartView = { ...CART, lines: [{ ...LINE, problem }], checkoutBlocked: true };
+    renderPage(() => <CartContents cart={blocked} redirectTo="/cart" />);
+    const button = await screen.findByRole('button', { name: 'Checkout' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(problem)).toBeTruthy();
   });
 
   it('shows "Loading..." while the checkout call is in flight, then logs outbound_click and goes to the URL', async () => {
