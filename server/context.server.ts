@@ -185,6 +185,8 @@ export async function createServices(deps: {
     pricing,
     inventory,
     customerExists: (id) => customerExists(deps.db, id),
+    // The gift-card model is content (content/gift-card.json, decision 061).
+    giftCards: content.giftCard(),
     // Header counts in memory where this process sees every cart write: the embedded database admits one process
     // (decision 051). With PostgreSQL other app servers may change the carts: one query per page, as before.
     countCache: deps.config.database.kind === 'pglite' ? { maxEntries: 10_000 } : undefined,

@@ -4,9 +4,13 @@
  * browser-safe; table-tested in gift-cards.test.ts.
  */
 
-/** The gift-card content model (content/gift-card.json). Amounts in whole dollars. */
+/**
+ * The gift-card content model. Amounts in whole dollars. The store reads it from content/gift-card.json (validated
+ * by server/content's `giftCardSchema`) and passes it to the cart service as `deps.giftCards` (decision 061).
+ */
 export type GiftCardModel = { minAmount: number; maxAmount: number; maxPerCart: number };
 
+/** The cart service's model when it is given none (tests); the same values as content/gift-card.json. */
 export const DEFAULT_GIFT_CARD_MODEL: GiftCardModel = { minAmount: 25, maxAmount: 500, maxPerCart: 5 };
 
 /** SPEC §5: "{recipient} emailing on dd/mm/yyyy". */

@@ -64,6 +64,7 @@ describe('content service', () => {
     expect(content.footer().legalLinks.map((link) => link.url)).toEqual(['/legal/privacy', '/legal/terms']);
     expect(content.seo().titleTemplate).toContain('%s');
     expect(content.home().categoryTiles.tiles.length).toBeGreaterThan(0);
+    expect(content.giftCard()).toEqual({ minAmount: 25, maxAmount: 500, maxPerCart: 5 });
   });
 
   it('freezes the documents it shares between requests', () => {
@@ -97,6 +98,13 @@ describe('content service', () => {
     const failure = createContentService({ dir, logger: silent });
     await expect(failure).rejects.toThrow(ContentError);
     await expect(failure).rejects.toThrow(/seo\.json is invalid:\n {2}siteName: Required/);
+  });
+
+  it('refuses a gift-card model whose minimum is above its maximum, naming the file and field', async () => {
+    const dir = contentWith('gift-card.json', '{ "minAmount": 600, "maxAmount": 500, "maxPerCart": 5 }');
+    await expect(createContentService({ dir, logger: silent })).rejects.toThrow(
+      /gift-card\.json is invalid:\n {2}maxAmount: must not be below minAmount/,
+    );
   });
 
   it('names the file that is not JSON or is missing', async () => {

@@ -14,6 +14,7 @@ import {
   type ContentDocuments,
   type ContentPage,
   type Footer,
+  type GiftCardContent,
   type HomeContent,
   type Navigation,
   type Promobar,
@@ -34,6 +35,8 @@ export type ContentService = {
   page(path: string): ContentPage | null;
   /** The coming-soon page that stands for `path` (a feature still being built), or null. */
   comingPageFor(path: string): ContentPage | null;
+  /** The gift-card model (content/gift-card.json): amounts and the most per cart, in whole dollars. */
+  giftCard(): GiftCardContent;
 };
 
 export class ContentError extends Error {
@@ -87,6 +90,7 @@ export async function createContentService(deps: { dir: string; logger: Logger }
     social: () => documents.social,
     seo: () => documents.seo,
     home: () => documents.home,
+    giftCard: () => documents['gift-card'],
     pages: () => documents.pages.pages,
     page: (path) => documents.pages.pages.find((page) => page.path === path) ?? null,
     comingPageFor: (path) => {

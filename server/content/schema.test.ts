@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   formatIssues,
+  giftCardSchema,
   homeSchema,
   navigationSchema,
   promobarSchema,
@@ -212,5 +213,33 @@ describe('other documents', () => {
       },
     };
     expect(issuesOf(homeSchema.safeParse(home))).toEqual(['hero.heading: must not be empty']);
+  });
+});
+
+describe('giftCardSchema (SPEC §3 gift card content model)', () => {
+  const model = { minAmount: 25, maxAmount: 500, maxPerCart: 5 };
+  it('accepts whole-dollar amounts with the minimum not above the maximum', () => {
+    expect(giftCardSchema.parse(model)).toEqual(model);
+    expect(giftCardSchema.parse({ minAmount: 50, maxAmount: 50, maxPerCart: 1 })).toEqual({
+      minAmount: 50,
+      maxAmount: 50,
+      maxPerCart: 1,
+    });
+  });
+  it.each([
+    ['a fractional amount', { ...model, minAmount: 25.5 }, 'minAmount: must be a whole number of dollars'],
+    ['a zero minimum', { ...model, minAmount: 0 }, 'minAmount: must be at least $1'],
+    ['a minimum above the maximum', { ...model, minAmount: 501 }, 'maxAmount: must not be below minAmount'],
+    ['no gift card per cart', { ...model, maxPerCart: 0 }, 'maxPerCart: must be at least 1'],
+    ['a missing field', { minAmount: 25, maxAmount: 500 }, 'maxPerCart: Required'],
+    [
+      'an unknown field',
+      { ...model, currency: 'USD' },
+      "(document): Unrecognized key(s) in object: 'currency'",
+    ],
+  ])('refuses %s', (_name, document, issue) => {
+    const result = giftCardSchema.safeParse(document);
+    expect(result.success).toBe(false);
+    if (!result.success) expect(formatIssues(result.error)).toContain(issue);
   });
 });

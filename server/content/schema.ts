@@ -330,6 +330,28 @@ export const pagesSchema = z
   });
 export type Pages = z.infer<typeof pagesSchema>;
 
+/**
+ * The gift-card content model (SPEC §3: "min/max amount and max per cart"; issue 11 §6), in whole dollars: the
+ * cart refuses a gift card outside the amounts or beyond the count (server/cart/gift-cards.ts; decision 061).
+ */
+const wholeDollars = z.number().int('must be a whole number of dollars').min(1, 'must be at least $1');
+export const giftCardSchema = z
+  .object({
+    minAmount: wholeDollars,
+    maxAmount: wholeDollars,
+    maxPerCart: z
+      .number()
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(20, 'must be at most 20'),
+  })
+  .strict()
+  .refine((model) => model.minAmount <= model.maxAmount, {
+    path: ['maxAmount'],
+    message: 'must not be below minAmount',
+  });
+export type GiftCardContent = z.infer<typeof giftCardSchema>;
+
 /** Every document of `content/`, by name: `<name>.json` is validated with its schema. */
 export const contentSchemas = {
   navigation: navigationSchema,
@@ -339,6 +361,7 @@ export const contentSchemas = {
   seo: seoSchema,
   home: homeSchema,
   pages: pagesSchema,
+  'gift-card': giftCardSchema,
 } as const;
 export type ContentDocumentName = keyof typeof contentSchemas;
 export type ContentDocuments = { [K in ContentDocumentName]: z.infer<(typeof contentSchemas)[K]> };

@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { productPath } from '../../server/catalogue/slug';
 import { generateSeedData } from '../../server/db/seed/index';
+import { overLimitMessage } from '../../server/cart/messages';
+import { createAccount } from '../helpers/accounts';
+import { clientAddress, signIn } from '../helpers/sign-in';
 import { expect, hasJavaScript, test } from './fixtures';
 
 /**
@@ -64,6 +67,63 @@ const buyer = (() => {
     };
   }
   throw new Error('the seed has no size with 40 units of standard stock');
+})();
+
+/**
+ * Two sizes of one colour, each with 20 or more units of standard stock (every run of the journey buys two units
+ * of the first), on no sale.
+ */
+const journey = (() => {
+  for (const product of seed.products) {
+    if (!product.isVisible) continue;
+    const variants = seed.variants.filter(
+      (variant) =>
+        variant.productId === product.id &&
+        variant.sizeValueId !== null &&
+        !variant.purchasingDisabled &&
+        variant.priceCents === null &&
+        standardOf(variant.sku) >= 20,
+    );
+    const [first] = variants;
+    const second = variants.find(
+      (variant) => variant !== first && variant.colorValueId === first?.colorValueId,
+    );
+    if (!first || !second) continue;
+    const color = labelOf(first.colorValueId);
+    return {
+      name: product.name,
+      path: productPath(product.url, color),
+      sizes: [labelOf(first.sizeValueId), labelOf(second.sizeValueId)] as const,
+      label: (size: string) => `${product.name}, ${color}, ${size}`,
+    };
+  }
+  throw new Error('the seed has no product with two sizes of one colour with 20 units each');
+})();
+
+/** A size with 1 to 3 units of standard stock, which no test buys (the inventory check's line message). */
+const scarce = (() => {
+  for (const product of seed.products) {
+    if (!product.isVisible) continue;
+    const variant = seed.variants.find(
+      (candidate) =>
+        candidate.productId === product.id &&
+        candidate.sizeValueId !== null &&
+        candidate.colorValueId !== null &&
+        !candidate.purchasingDisabled &&
+        standardOf(candidate.sku) >= 1 &&
+        standardOf(candidate.sku) <= 3,
+    );
+    if (!variant) continue;
+    const color = labelOf(variant.colorValueId);
+    const size = labelOf(variant.sizeValueId);
+    return {
+      path: productPath(product.url, color),
+      size,
+      stock: standardOf(variant.sku),
+      label: `${product.name}, ${color}, ${size}`,
+    };
+  }
+  throw new Error('the seed has no size with 1 to 3 units of standard stock');
 })();
 
 /** SPEC §9: a quantity change is sent after 600 ms of quiet (app/components/cart/cart-line.tsx). */
@@ -250,4 +310,122 @@ test('a shopper checks out through the embedded checkout and the order is placed
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByText(/^Thank you! Your order #\d+ is placed\.$/)).toBeVisible();
   await expect(cartLink(page)).toHaveAccessibleName('Cart');
+});
+
+/**
+ * Issue 11's Must show, as one journey with JavaScript and without: a new consumer account adds two sizes, changes
+ * a quantity, removes a line, checks out through the embedded checkout (shipping FREE, the tax row, the manual
+ * payment provider) and finds the order, that size at quantity 2, in the account.
+ */
+test('a consumer adds two sizes, changes a quantity, removes a line, checks out and sees the order in the account', async ({
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  const js = hasJavaScript(testInfo.project.name);
+  const [kept, removed] = journey.sizes;
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': clientAddress() });
+  const account = await createAccount(playwright.request, baseURL!);
+  await signIn(page.request, account);
+  await page.goto('/account/orders');
+  await expect(page.getByText('You have no orders yet.')).toBeVisible();
+
+  await addSize(page, kept, js, journey.path);
+  await addSize(page, removed, js, journey.path);
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
+
+  await page.goto('/cart');
+  const lines = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+  await expect(lines).toHaveCount(2);
+  const quantity = page.getByLabel(`Quantity of ${journey.label(kept)}`, { exact: true });
+  await page.getByRole('button', { name: `Increase quantity of ${journey.label(kept)}` }).click();
+  await expect(quantity).toHaveValue('2');
+  // Sent (with JavaScript after the debounce): the header counts the new quantity.
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
+
+  await page.getByRole('button', { name: `Remove ${journey.label(removed)}` }).click();
+  await expect(lines).toHaveCount(1);
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
+  await page.reload();
+  await expect(page.getByLabel(`Quantity of ${journey.label(kept)}`, { exact: true })).toHaveValue('2');
+
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary.getByRole('listitem')).toHaveCount(1);
+  await expect(summary.getByRole('listitem')).toContainText(`2 × ${journey.name}`);
+  await expect(summary.getByRole('listitem')).toContainText(kept);
+  // SPEC §9: shipping shows "FREE"; the checkout's prices include tax, shown as $0.00.
+  const row = (term: string) =>
+    summary.locator('dl > div').filter({ has: page.getByText(term, { exact: true }) });
+  await expect(row('Shipping')).toContainText('FREE');
+  await expect(row('Tax')).toContainText('$0.00');
+  // Issue 11 §8: payment through the manual payment provider.
+  await expect(page.getByRole('radio', { name: 'Pay by invoice (manual payment)' })).toBeChecked();
+  await expect(page.getByLabel('Country')).toHaveValue('US');
+
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('First name', { exact: true }).fill(account.firstName);
+  await page.getByLabel('Last name', { exact: true }).fill(account.lastName);
+  await page.getByLabel('Address', { exact: true }).fill('1 Trail Road');
+  await page.getByLabel('City', { exact: true }).fill('Bozeman');
+  await page.getByLabel('State or province').selectOption('MT');
+  await page.getByLabel('ZIP or postal code').fill('59715');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const placed = page.getByText(/^Thank you! Your order #\d+ is placed\.$/);
+  await expect(placed).toBeVisible();
+  const orderId = Number(/#(\d+)/.exec((await placed.textContent()) ?? '')?.[1]);
+  await expect(cartLink(page)).toHaveAccessibleName('Cart');
+
+  await page.goto('/account/orders');
+  const order = page.getByRole('row').filter({ hasText: `Order #${orderId}` });
+  await expect(order).toHaveCount(1);
+  // The Items column: two units.
+  await expect(order.getByRole('cell').nth(2)).toHaveText('2');
+  await order.getByRole('link', { name: `Order #${orderId}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible();
+  const items = page.getByRole('list', { name: 'Items' }).getByRole('listitem');
+  await expect(items).toHaveCount(1);
+  await expect(items).toContainText(journey.name);
+  await expect(items).toContainText(`Size: ${kept}`);
+  await expect(items).toContainText(/2 × \$[\d,]+\.\d\d = /);
+});
+
+/**
+ * SPEC §5: the inventory check blocks a line over its stock: the line says so, Checkout is disabled, and the
+ * embedded checkout sends the cart back to /cart (without JavaScript, the page a shopper would reach by address).
+ */
+test('a line over its stock shows the inventory message, disables Checkout, and /checkout sends back to the cart', async ({
+  page,
+}, testInfo) => {
+  const js = hasJavaScript(testInfo.project.name);
+  await addSize(page, scarce.size, js, scarce.path);
+  await page.goto('/cart');
+  const field = page.getByLabel(`Quantity of ${scarce.label}`, { exact: true });
+  const line = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+  const checkout = page.getByRole('button', { name: 'Checkout' });
+  await expect(line).not.toContainText(overLimitMessage(scarce.stock));
+  await expect(checkout).toBeEnabled();
+
+  await field.fill(String(scarce.stock + 1));
+  if (!js) await field.press('Enter');
+  await expect(cartLink(page)).toHaveAccessibleName(`Cart, ${scarce.stock + 1} items`);
+  await page.reload();
+  await expect(line).toContainText(`Only ${scarce.stock} available. Lower the quantity to check out.`);
+  await expect(checkout).toBeDisabled();
+
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+  await expect(line).toContainText(`Only ${scarce.stock} available. Lower the quantity to check out.`);
+
+  // Back within stock: the message goes and Checkout is enabled again.
+  await page.getByLabel(`Quantity of ${scarce.label}`, { exact: true }).fill(String(scarce.stock));
+  if (!js) await page.getByLabel(`Quantity of ${scarce.label}`, { exact: true }).press('Enter');
+  await expect(cartLink(page)).toHaveAccessibleName(
+    scarce.stock === 1 ? 'Cart, 1 item' : `Cart, ${scarce.stock} items`,
+  );
+  await page.reload();
+  await expect(line).not.toContainText('available. Lower the quantity to check out.');
+  await expect(checkout).toBeEnabled();
 });

@@ -31,7 +31,7 @@ import fc from 'fast-check';
 import type { ViewerCustomer } from '../../server/viewer/viewer';
 import { pricingOver } from './pricing';
 
-export const GROUPS = { consumer: 1, pro: 2, govx: 3 } as const;
+export const GROUPS = { consumer: 1, pro: 2, govx: 3, shed: 4 } as const;
 
 /** Variant ids by what they are. */
 export const V = {
@@ -51,7 +51,7 @@ export const V = {
   tee: 540,
 } as const;
 
-export const CUSTOMERS = { consumer: 1, pro: 2, govx: 3 } as const;
+export const CUSTOMERS = { consumer: 1, pro: 2, govx: 3, shed: 4 } as const;
 
 export async function insertCartFixtures(db: Database): Promise<void> {
   await db.insert(customerGroups).values([
@@ -64,6 +64,7 @@ export async function insertCartFixtures(db: Database): Promise<void> {
       discountMethod: 'percent',
       discountAmount: 15,
     },
+    { id: GROUPS.shed, name: 'Shed App', discountMethod: 'percent', discountAmount: 25 },
   ]);
   await db.insert(customers).values([
     {
@@ -90,8 +91,19 @@ export async function insertCartFixtures(db: Database): Promise<void> {
       customerGroupId: 3,
       isEnabled: true,
     },
+    {
+      id: CUSTOMERS.shed,
+      email: 'shed@example.com',
+      firstName: 'Shelby',
+      lastName: 'Shed',
+      customerGroupId: GROUPS.shed,
+      isEnabled: true,
+    },
   ]);
-  await db.insert(customerFlags).values([{ customerId: CUSTOMERS.pro, proUser: true }]);
+  await db.insert(customerFlags).values([
+    { customerId: CUSTOMERS.pro, proUser: true },
+    { customerId: CUSTOMERS.shed, shedUser: true },
+  ]);
   const product = (
     id: number,
     name: string,
@@ -171,6 +183,18 @@ export const actors = {
     },
     priceList: 'p2',
   }),
+  /** A shed-app customer (not a pro-app one): group Shed App, 25 %, pro prices. */
+  shed: (cartId: string | null = null): CartActor => ({
+    cartId,
+    customer: {
+      id: CUSTOMERS.shed,
+      groupId: GROUPS.shed,
+      groupName: 'Shed App',
+      isGovX: false,
+      flags: flags({ shedUser: true }),
+    },
+    priceList: 'p4',
+  }),
   govx: (cartId: string | null = null): CartActor => ({
     cartId,
     customer: {
@@ -194,7 +218,7 @@ export const actors = {
 export function cartServiceOver(
   db: Database,
   now = '2026-11-23T12:00:00.000Z',
-  options: Pick<CartDependencies, 'countCache'> = {},
+  options: Pick<CartDependencies, 'countCache' | 'giftCards'> = {},
 ): CartService {
   const clock = fixedClock(now);
   const pricing = pricingOver(db);

@@ -332,6 +332,29 @@ describeEachEngine('cart service', ({ engine, database }) => {
     });
   });
 
+  it('splits a shed-app customer’s add like a pro’s: pro stock at the Shed App discount ("03"), the excess standard', async () => {
+    const id = cartIdOf(
+      await cart.add(actors.shed(), { lineItems: [{ variantId: V.jacketM, quantity: 3 }] }),
+    );
+    const got = await view(actors.shed(id));
+    // Pro stock of 10-SUB-M is 2: two units at 25 % off $200.00, one at the list price.
+    expect(
+      got.lines.map((line) => [
+        line.warehouse,
+        line.quantity,
+        line.unitCents,
+        line.proDiscountApplied,
+        line.options.at(-1),
+      ]),
+    ).toEqual([
+      ['02', 1, 20_000, false, { name: 'Size', value: 'M' }],
+      ['03', 2, 15_000, true, { name: 'Warehouse', value: '03' }],
+    ]);
+    expect(got.cartAmountCents).toBe(50_000);
+    const fields = Object.fromEntries((await cart.metafields(id)).map((field) => [field.key, field.value]));
+    expect(fields).toMatchObject({ 'pro-status': 'shed', 'customer-group': 'Shed App' });
+  });
+
   it('the inventory check puts a message on each line over its stock and blocks checkout', async () => {
     const id = cartIdOf(
       await cart.add(actors.anonymous(), {
@@ -388,41 +411,60 @@ describeEachEngine('cart service', ({ engine, database }) => {
     expect((await values())['utm-parameters']).toBe('{"utm_source":"newsletter","utm_campaign":"fall"}');
   });
 
-  it('20 simultaneous "+1" adds on one line end at the right quantity in one line', async () => {
+  /** `count` simultaneous "+1" adds of a variant into the cart `id`, with every result. */
+  const plusOnes = (id: string, variantId: number, count: number) =>
+    Promise.all(
+      Array.from({ length: count }, () =>
+        cart.add(actors.anonymous(id), { lineItems: [{ variantId, quantity: 1 }] }),
+      ),
+    );
+  const quantitiesOf = async (id: string) =>
+    (await database().db.select().from(cartLines).where(eq(cartLines.cartId, id))).map((line) => ({
+      variantId: line.variantId,
+      quantity: line.quantity,
+    }));
+
+  it('9 simultaneous "+1" adds on a line at 1 each count: exactly 10, one line', async () => {
     const id = cartIdOf(
       await cart.add(actors.anonymous(), { lineItems: [{ variantId: V.tee, quantity: 1 }] }),
     );
-    // 1 + 8 simultaneous adds: exactly 9, nothing lost.
-    const eight = await Promise.all(
-      Array.from({ length: 8 }, () =>
-        cart.add(actors.anonymous(id), { lineItems: [{ variantId: V.tee, quantity: 1 }] }),
-      ),
-    );
-    expect(eight.every((result) => result.ok && result.cartId === id)).toBe(true);
-    let lines = await database().db.select().from(cartLines).where(eq(cartLines.cartId, id));
-    expect(lines.map((line) => line.quantity)).toEqual([9]);
-    // 20 more: capped at 10 (SPEC §9), still one line.
-    const twenty = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        cart.add(actors.anonymous(id), { lineItems: [{ variantId: V.tee, quantity: 1 }] }),
-      ),
-    );
-    expect(twenty.filter((result) => result.ok)).toHaveLength(20);
-    lines = await database().db.select().from(cartLines).where(eq(cartLines.cartId, id));
-    expect(lines.map((line) => line.quantity)).toEqual([10]);
+    const results = await plusOnes(id, V.tee, 9);
+    expect(results).toEqual(Array.from({ length: 9 }, () => ({ ok: true, cartId: id, created: false })));
+    // A lost update (two adds reading the same quantity) would leave 9 or fewer.
+    expect(await quantitiesOf(id)).toEqual([{ variantId: V.tee, quantity: 10 }]);
   });
 
-  it('20 simultaneous adds on one new line of a fresh cart: one line, the right quantity', async () => {
+  it('20 simultaneous "+1" adds on a line at 1 add exactly 9 units: the line stops at the cap of 10, one line', async () => {
     const id = cartIdOf(
-      await cart.add(actors.anonymous(), { lineItems: [{ variantId: V.jacketM, quantity: 1 }] }),
+      await cart.add(actors.anonymous(), { lineItems: [{ variantId: V.tee, quantity: 1 }] }),
     );
-    await Promise.all(
-      Array.from({ length: 7 }, () =>
-        cart.add(actors.anonymous(id), { lineItems: [{ variantId: V.jacketL, quantity: 1 }] }),
+    // The add caps the line rather than refusing (SPEC §9: 1 to 10 per line), so every add answers ok; what was
+    // added is counted from the database: 1 + 9 units, never more, in one line.
+    const results = await plusOnes(id, V.tee, 20);
+    expect(results.filter((result) => result.ok && result.cartId === id)).toHaveLength(20);
+    expect(await quantitiesOf(id)).toEqual([{ variantId: V.tee, quantity: 10 }]);
+    expect(await cart.itemCount(id)).toBe(10);
+  });
+
+  it('20 simultaneous "+1" adds on two new lines of a cart (10 each) all count: one line per variant at 10', async () => {
+    const id = cartIdOf(
+      await cart.add(actors.anonymous(), { lineItems: [{ variantId: V.wader, quantity: 1 }] }),
+    );
+    // Interleaved, so both new lines are created and raised at the same time; none reaches the cap early.
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        cart.add(actors.anonymous(id), {
+          lineItems: [{ variantId: index % 2 === 0 ? V.jacketM : V.jacketL, quantity: 1 }],
+        }),
       ),
     );
-    const lines = await database().db.select().from(cartLines).where(eq(cartLines.cartId, id));
-    expect(lines.filter((line) => line.variantId === V.jacketL).map((line) => line.quantity)).toEqual([7]);
+    expect(results.filter((result) => result.ok && result.cartId === id)).toHaveLength(20);
+    const byVariant = (await quantitiesOf(id)).sort((a, b) => a.variantId - b.variantId);
+    expect(byVariant).toEqual([
+      { variantId: V.jacketM, quantity: 10 },
+      { variantId: V.jacketL, quantity: 10 },
+      { variantId: V.wader, quantity: 1 },
+    ]);
   });
 
   it('adds gift cards in whole dollars named "{recipient} emailing on dd/mm/yyyy", at most 5 per cart', async () => {
@@ -470,5 +512,29 @@ describeEachEngine('cart service', ({ engine, database }) => {
       message: 'A cart holds at most 5 gift cards.',
     });
     expect(await cart.itemCount(id)).toBe(5);
+  });
+
+  it('takes its gift-card limits from the model it is given (content/gift-card.json in the store)', async () => {
+    const small = cartServiceOver(database().db, undefined, {
+      giftCards: { minAmount: 10, maxAmount: 20, maxPerCart: 1 },
+    });
+    const gift = (amountDollars: number) => ({
+      recipientName: 'Sam Hunter',
+      recipientEmail: 'sam@example.com',
+      senderName: 'Casey',
+      senderEmail: 'casey@example.com',
+      amountDollars,
+      sendOn: new Date('2026-12-24T00:00:00Z'),
+    });
+    expect(
+      await small.add(actors.anonymous(), { lineItems: [], giftCertificates: [gift(25)] }),
+    ).toMatchObject({
+      ok: false,
+      message: 'The largest gift card is $20.',
+    });
+    const id = cartIdOf(await small.add(actors.anonymous(), { lineItems: [], giftCertificates: [gift(10)] }));
+    expect(
+      await small.add(actors.anonymous(id), { lineItems: [], giftCertificates: [gift(15)] }),
+    ).toMatchObject({ ok: false, message: 'A cart holds at most 1 gift cards.' });
   });
 });
