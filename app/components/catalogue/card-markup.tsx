@@ -22,23 +22,28 @@ export function CardItem({
   priority,
   headingLevel = 2,
   className,
+  markProduct = false,
 }: {
   product: CardView;
   priority: boolean;
   headingLevel?: 2 | 3;
   className?: string;
+  /** Whether the item carries `data-product-id` (the recommendation block's click beacons find the card by it). */
+  markProduct?: boolean;
 }) {
   const markup = useContext(CardMarkupContext);
+  const productId = markProduct ? product.id : undefined;
   if (markup) {
     return (
       <li
         className={className}
+        data-product-id={productId}
         dangerouslySetInnerHTML={{ __html: markup(product, priority, headingLevel) }}
       />
     );
   }
   return (
-    <li className={className}>
+    <li className={className} data-product-id={productId}>
       <ProductCard product={product} priority={priority} headingLevel={headingLevel} />
     </li>
   );

@@ -86,6 +86,7 @@ export function ProductStrip({ title, products, id }: { title: string; products:
             product={product}
             priority={false}
             headingLevel={3}
+            markProduct
           />
         ))}
       </ul>
