@@ -20,8 +20,8 @@ const standardOf = (sku: string) =>
 const labelOf = (valueId: number | null) =>
   seed.productOptionValues.find((value) => value.id === valueId)?.label ?? '';
 
-/** A visible product with two sizes of one colour, each with 3 or more units of standard stock, on no sale. */
-const shopper = (() => {
+/** A visible product with two sizes of one colour, each with `minimum` or more units of standard stock, on no sale. */
+function twoSizesInStock(minimum: number) {
   for (const product of seed.products) {
     if (!product.isVisible) continue;
     const variants = seed.variants.filter(
@@ -30,7 +30,7 @@ const shopper = (() => {
         variant.sizeValueId !== null &&
         !variant.purchasingDisabled &&
         variant.priceCents === null &&
-        standardOf(variant.sku) >= 3,
+        standardOf(variant.sku) >= minimum,
     );
     const [first] = variants;
     const second = variants.find(
@@ -45,8 +45,10 @@ const shopper = (() => {
       label: (size: string) => `${product.name}, ${color}, ${size}`,
     };
   }
-  throw new Error('the seed has no product with two sizes of one colour in stock');
-})();
+  throw new Error(`the seed has no product with two sizes of one colour with ${minimum} units each`);
+}
+
+const shopper = twoSizesInStock(3);
 
 /** A size with plenty of standard stock (each run of the checkout test buys one unit). */
 const buyer = (() => {
@@ -73,32 +75,7 @@ const buyer = (() => {
  * Two sizes of one colour, each with 20 or more units of standard stock (every run of the journey buys two units
  * of the first), on no sale.
  */
-const journey = (() => {
-  for (const product of seed.products) {
-    if (!product.isVisible) continue;
-    const variants = seed.variants.filter(
-      (variant) =>
-        variant.productId === product.id &&
-        variant.sizeValueId !== null &&
-        !variant.purchasingDisabled &&
-        variant.priceCents === null &&
-        standardOf(variant.sku) >= 20,
-    );
-    const [first] = variants;
-    const second = variants.find(
-      (variant) => variant !== first && variant.colorValueId === first?.colorValueId,
-    );
-    if (!first || !second) continue;
-    const color = labelOf(first.colorValueId);
-    return {
-      name: product.name,
-      path: productPath(product.url, color),
-      sizes: [labelOf(first.sizeValueId), labelOf(second.sizeValueId)] as const,
-      label: (size: string) => `${product.name}, ${color}, ${size}`,
-    };
-  }
-  throw new Error('the seed has no product with two sizes of one colour with 20 units each');
-})();
+const journey = twoSizesInStock(20);
 
 /** A size with 1 to 3 units of standard stock, which no test buys (the inventory check's line message). */
 const scarce = (() => {
