@@ -7,7 +7,8 @@
  *
  * Two outputs: the Remix app (`remix vite:build`: `build/client`, `build/server/index.js`) and the HTTP server
  * (`server/main.ts` compiled by Vite's SSR build to `build/node/main.js`, dependencies left as imports), which
- * `npm start` runs with `node` and NODE_ENV=production. The build tools (Vite, the Remix compiler, tsx) are
+ * `npm start` runs with `node` and NODE_ENV=production. Between the two, the client's scripts and styles are
+ * compressed once for all (scripts/precompress.mjs, decision 062). The build tools (Vite, the Remix compiler, tsx) are
  * development dependencies; a production install that has been built needs none of them.
  */
 import { spawnSync } from 'node:child_process';
@@ -32,6 +33,7 @@ const SOURCES = [
   'package.json',
   'tsconfig.json',
   'scripts/build.mjs',
+  'scripts/precompress.mjs',
 ];
 
 function newestMtime(entry) {
@@ -102,6 +104,13 @@ export async function runBuild(root = projectRoot) {
   });
   if (result.status !== 0)
     throw new Error(`The production build failed (exit code ${result.status ?? result.signal}).`);
+  const { precompressAssets } = await import('./precompress.mjs');
+  const started = Date.now();
+  const packed = await precompressAssets(path.join(root, 'build/client/assets'));
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  process.stdout.write(
+    `Precompressed ${packed.files} assets (${kb(packed.original)}): gzip ${kb(packed.gzipped)}, brotli ${kb(packed.brotli)}, in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`,
+  );
   await buildServer(root);
 }
 

@@ -11,6 +11,7 @@ import { clientAddress } from './client-address';
 import { edgeGuard, sendRefusal } from './edge';
 import { InFlight } from './in-flight';
 import { personalStateRoute } from './personal-state.server';
+import { precompressedAssets } from './precompressed';
 import { siteOrigin, toRemixRequest } from './remix-request';
 import { RenderGate } from './render-gate';
 import { RouteSubsets } from './route-subsets.server';
@@ -161,10 +162,13 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     app.use(options.vite.middlewares);
   } else if (options.build) {
     const { clientDir } = options.build;
-    // Fingerprinted build output never changes under the same name.
+    // Fingerprinted build output never changes under the same name. Scripts and styles go out as the build
+    // compressed them, Brotli or Zopfli's gzip (decision 062), not through `compression()`.
+    const assetsDir = path.join(clientDir, 'assets');
     app.use(
       '/assets',
-      express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+      precompressedAssets(assetsDir),
+      express.static(assetsDir, { immutable: true, maxAge: '1y', index: false }),
     );
     // Only a path whose last segment has an extension can be one of these files: a page's path (`/mens/`,
     // `/products/…/Black`) goes on to the handler without a file-system lookup (issue 7 §4, profiled).

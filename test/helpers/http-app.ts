@@ -124,12 +124,15 @@ export function request(origin: string, pathname: string, options: RequestOption
         res.on('end', () => {
           const raw = Buffer.concat(chunks);
           const encoding = res.headers['content-encoding'];
+          // A HEAD or a 304 has no body to decode, whatever its headers say.
           const body =
-            encoding === 'gzip'
-              ? zlib.gunzipSync(raw)
-              : encoding === 'br'
-                ? zlib.brotliDecompressSync(raw)
-                : raw;
+            raw.length === 0
+              ? raw
+              : encoding === 'gzip'
+                ? zlib.gunzipSync(raw)
+                : encoding === 'br'
+                  ? zlib.brotliDecompressSync(raw)
+                  : raw;
           resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, text: body.toString('utf8') });
         });
         res.on('error', reject);

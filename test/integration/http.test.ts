@@ -1,4 +1,8 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { setCookieHeader } from '../../server/http/cookies.server';
 import { startHttpApp, type Reply, type RequestOptions, type RunningApp } from '../helpers/http-app';
@@ -7,6 +11,7 @@ import { startHttpApp, type Reply, type RequestOptions, type RunningApp } from '
  * The HTTP app as `npm start` serves it in production, in-process: the production build (made by the integration
  * global setup when stale) over a seeded in-memory PGlite, on an ephemeral port of 127.0.0.1.
  */
+const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../build/client');
 let app: RunningApp;
 let origin: string;
 const request = (pathname: string, options?: RequestOptions) => app.request(pathname, options);
@@ -171,6 +176,51 @@ describe('compression and caching', () => {
     expect(reply.headers['content-type']).toMatch(/javascript/);
     expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(reply.headers['content-encoding']).toBe('gzip');
+  });
+
+  test('scripts go out as the build compressed them (decision 062): Brotli or Zopfli by Accept-Encoding, each the same file', async () => {
+    const page = await request('/');
+    const asset = [...page.text.matchAll(/\/assets\/framework-[\w-]{8}\.js/g)][0]?.[0];
+    expect(asset, 'the framework chunk is on the home page').toBeDefined();
+    const file = fs.readFileSync(path.join(clientDir, asset!));
+    const zlibDefault = zlib.gzipSync(file).length;
+    const cases: [string | undefined, string | undefined, number][] = [
+      ['gzip, deflate', 'gzip', fs.statSync(path.join(clientDir, `${asset}.gz`)).size],
+      ['gzip, deflate, br, zstd', 'br', fs.statSync(path.join(clientDir, `${asset}.br`)).size],
+      ['br;q=0.5, gzip', 'gzip', fs.statSync(path.join(clientDir, `${asset}.gz`)).size],
+      ['x-gzip', 'gzip', fs.statSync(path.join(clientDir, `${asset}.gz`)).size],
+      ['*', 'br', fs.statSync(path.join(clientDir, `${asset}.br`)).size],
+      ['gzip;q=0, br;q=0', undefined, file.length],
+      ['identity', undefined, file.length],
+      [undefined, undefined, file.length],
+    ];
+    for (const [accept, encoding, length] of cases) {
+      const reply = await request(
+        asset!,
+        accept === undefined ? {} : { headers: { 'Accept-Encoding': accept } },
+      );
+      expect(reply.status, String(accept)).toBe(200);
+      expect(reply.headers['content-encoding'], String(accept)).toBe(encoding);
+      expect(reply.headers['content-type'], String(accept)).toMatch(
+        /^application\/javascript; charset=utf-8$/i,
+      );
+      expect(String(reply.headers.vary), String(accept)).toMatch(/accept-encoding/i);
+      expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(reply.raw.length, String(accept)).toBe(length);
+      expect(Number(reply.headers['content-length']), String(accept)).toBe(length);
+      expect(reply.text === file.toString('utf8'), `${accept}: decodes to the file`).toBe(true);
+    }
+    // Smaller than what compression() would make of it (zlib's default level), by at least 2 %.
+    expect(fs.statSync(path.join(clientDir, `${asset}.gz`)).size).toBeLessThan(zlibDefault * 0.98);
+    // A conditional request for the compressed copy is answered from its own validator.
+    const gzipped = await request(asset!, { headers: { 'Accept-Encoding': 'gzip' } });
+    const again = await request(asset!, {
+      headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': String(gzipped.headers.etag) },
+    });
+    expect(again.status).toBe(304);
+    const head = await request(asset!, { method: 'HEAD', headers: { 'Accept-Encoding': 'br' } });
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.raw.length).toBe(0);
   });
 
   test('a missing asset is a 404 that is not cached as immutable', async () => {
