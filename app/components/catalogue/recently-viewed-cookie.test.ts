@@ -4,8 +4,11 @@ import {
   parseIds,
   readRecentlyViewed,
   recentlyViewedCookies,
+  RECENTLY_VIEWED_COLORS_COOKIE,
+  RECENTLY_VIEWED_COOKIE,
   recordView,
 } from './recently-viewed-cookie';
+import { viewHasWork } from './recently-viewed-names';
 
 describe('parseIds', () => {
   it.each<[string | undefined, number[]]>([
@@ -72,6 +75,25 @@ describe('cookies', () => {
     ['recently_viewed=3%2Cx%2C3%2C4', { ids: [3, 4], colors: ['', ''] }],
   ])('reads %j leniently', (header, lists) => {
     expect(readRecentlyViewed(header)).toEqual(lists);
+  });
+});
+
+describe('viewHasWork: whether a product page loads the recently viewed script', () => {
+  const functional = 'consent=C0001%3A1%2CC0002%3A0%2CC0003%3A1%2CC0004%3A0';
+  const performanceOnly = 'consent=C0001%3A1%2CC0002%3A1%2CC0003%3A0%2CC0004%3A0';
+  it.each<[string, string, boolean]>([
+    ['no consent given, nothing kept (a new shopper)', '', false],
+    ['functional cookies refused, nothing kept', performanceOnly, false],
+    ['other cookies only', 'cart=abc; js=1', false],
+    ['functional cookies allowed: the view is recorded', functional, true],
+    ['lists left from an earlier consent: they are shown and removed', 'recently_viewed=5', true],
+    ['only the colours list left', `${performanceOnly}; recently_viewed_colors=Timber`, true],
+    ['a cookie whose name merely ends like it', 'not_recently_viewed=5', false],
+    // The codec's own names, so that the two modules cannot drift apart.
+    ['the codec’s ids list', `${RECENTLY_VIEWED_COOKIE}=5`, true],
+    ['the codec’s colours list', `${RECENTLY_VIEWED_COLORS_COOKIE}=Timber`, true],
+  ])('%s → %s', (_name, cookies, expected) => {
+    expect(viewHasWork(cookies)).toBe(expected);
   });
 });
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ProductStrip as Strip } from './product-strip';
 import { loadProductStrip } from './recommendations';
+import { viewHasWork } from './recently-viewed-names';
 import type { Seen } from './recently-viewed-visit';
 
 /**
@@ -17,6 +18,8 @@ import type { Seen } from './recently-viewed-visit';
 export function RecentlyViewed({ productId, colorSlug }: { productId: number; colorSlug: string }) {
   const [seen, setSeen] = useState<{ products: Seen; ProductStrip: typeof Strip } | null>(null);
   useEffect(() => {
+    // Nothing to record, show or remove (a shopper without the functional consent and without lists): no script.
+    if (!viewHasWork(document.cookie)) return;
     let current = true;
     // Its own chunk, loaded after hydration: reading and writing the cookies and fetching the cards; the strip's
     // code (shared with the recommendations) only when there are cards to show.

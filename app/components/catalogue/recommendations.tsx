@@ -11,6 +11,7 @@
  */
 import { Await } from '@remix-run/react';
 import { memo, startTransition, Suspense, useEffect, useRef, useState } from 'react';
+import { allowsPerformance } from '../consent/consent';
 import type { CardView as Card } from './card-view';
 import type { ProductStrip as Strip } from './product-strip';
 // The strip's and its cards' styles are the page's own: the server's markup of the block is styled before its code
@@ -136,10 +137,12 @@ const EMPTY = { __html: '' };
 
 /**
  * The product-view beacon of a product page (issue 12 §6): sent after hydration, once per product shown, with the
- * shopper's performance consent only (search-beacons.ts, a chunk loaded then, not at load).
+ * shopper's performance consent only (search-beacons.ts, a chunk loaded then, not at load, and only with it).
  */
 export function useProductViewBeacon(productId: number): void {
   useEffect(() => {
+    // The module sends nothing without the consent; without it, it is not loaded either (decision 062).
+    if (!allowsPerformance(document.cookie)) return;
     void import('../analytics/search-beacons')
       .then(({ trackProductView }) => trackProductView(productId))
       .catch(() => undefined);
