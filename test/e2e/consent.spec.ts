@@ -95,6 +95,32 @@ test('with C0002 a tracking cookie stays', async ({ page }, testInfo) => {
   expect(await cookieValue(page.context(), '_ga')).toBe('GA1.1.123.456');
 });
 
+test('a shopper who had allowed C0002 and withdraws it has a tracking cookie planted later removed within 3 seconds', async ({
+  page,
+}, testInfo) => {
+  test.skip(!hasJavaScript(testInfo.project.name), 'the browser-side clean-up is JavaScript');
+  await openSettingsFromFooter(page);
+  await page.getByRole('button', { name: 'Allow all' }).click();
+  await expectSaved(page);
+  // A page loaded with C0002 allowed: the sweep's code is not loaded, only the watch on the choice runs.
+  const sweepRequests: string[] = [];
+  let phase = 'allowed';
+  page.on('request', (request) => {
+    if (/^\/assets\/cleanup-[\w-]+\.js$/.test(new URL(request.url()).pathname)) sweepRequests.push(phase);
+  });
+  await page.goto('/mens/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie Settings' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Performance cookies' })).toBeChecked();
+  phase = 'withdrawn';
+  await page.getByRole('button', { name: 'Reject all' }).click();
+  await expectSaved(page);
+  await plantTrackingCookie(page);
+  await expect
+    .poll(() => cookieValue(page.context(), '_ga'), { timeout: 3_500, intervals: [250] })
+    .toBeUndefined();
+  expect(sweepRequests).toEqual(['withdrawn']);
+});
+
 test('the cookie settings page has no axe violations', async ({ page, browser }, testInfo) => {
   // As in a11y.spec.ts: axe takes over 10 s on a loaded 2-core machine.
   test.setTimeout(90_000);
