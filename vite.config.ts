@@ -34,7 +34,23 @@ const PRODUCT_CARD = /\/app\/components\/catalogue\/(product-card|card-markup)\.
  */
 const PRODUCT_LAZY =
   /\/app\/components\/catalogue\/(back-in-stock-lazy\.tsx|size-chart\.tsx|size-chart\.css\.ts)($|\?)/;
+/**
+ * The product page's route module (the module Remix's client build makes of it, `?__remix-build-client-route`, and
+ * the route's file): with the wrappers above in the route's own chunk (decision 063), `entry.client.tsx`'s dynamic
+ * imports of them load the route's chunk, which a page that shows the form or the chart loads anyway, and no other
+ * page asks for them. A manual chunk takes the static dependencies of its modules with it unless another manual chunk
+ * claims them: the breadcrumbs (shared with the category page) and Add to Cart's action (shared with the cart's
+ * lazily loaded forms) keep chunks of their own.
+ */
+const PRODUCT_ROUTE = /\/app\/routes\/products\.\$url\.\$color\.tsx($|\?)/;
+const SHARED_WITH_PRODUCT = {
+  breadcrumbs: /\/app\/components\/(breadcrumbs\.tsx|seo\/json-ld\.tsx)($|\?)/,
+  'add-to-cart-action': /\/app\/components\/cart\/add-to-cart-action\.ts($|\?)/,
+};
 const ROOT_ROUTE = new URL('./app/root.tsx', import.meta.url).pathname;
+/** The module Remix's client build makes of a route (its browser exports), the entry the manifest names. */
+const CLIENT_ROUTE_QUERY = '?__remix-build-client-route';
+const PRODUCT_ROUTE_FILE = new URL('./app/routes/products.$url.$color.tsx', import.meta.url).pathname;
 const CLIENT_ENTRY = new URL('./app/entry.client.tsx', import.meta.url).pathname;
 
 /**
@@ -53,7 +69,9 @@ function shellChunk(): Rollup.GetManualChunk {
   let shell: Set<string> | null = null;
   return (id, { getModuleInfo }) => {
     if (shell === null) {
-      shell = new Set();
+      // The root's client module too (decision 063): its exports are the shell chunk's, without a file of its own
+      // that only re-exports them (entriesMayExportMore).
+      shell = new Set([ROOT_ROUTE + CLIENT_ROUTE_QUERY]);
       // The client entry's own imports too (decision 056): a chunk of their own otherwise, loaded by every page.
       const pending = [ROOT_ROUTE, ...(getModuleInfo(CLIENT_ENTRY)?.importedIds ?? [])];
       while (pending.length > 0) {
@@ -66,8 +84,29 @@ function shellChunk(): Rollup.GetManualChunk {
     if (FRAMEWORK.test(id)) return 'framework';
     if (shell.has(id)) return 'shell';
     if (PRODUCT_CARD.test(id)) return 'product-card';
-    if (PRODUCT_LAZY.test(id)) return 'product-lazy';
+    if (PRODUCT_ROUTE.test(id) || PRODUCT_LAZY.test(id)) return 'product';
+    for (const [chunk, modules] of Object.entries(SHARED_WITH_PRODUCT)) if (modules.test(id)) return chunk;
     return CARD.test(id) ? 'card' : undefined;
+  };
+}
+
+/**
+ * The root's and the product page's chunks may export more than the route's own exports (decision 063). Remix asks
+ * Rollup to keep each entry's exports exactly (`preserveEntrySignatures: 'exports-only'`), so a route module that
+ * shares a chunk with modules other chunks import (the root in the shell, the product route with the wrappers
+ * `entry.client.tsx` loads) got a file of its own that only re-exports the route's names from that chunk: another
+ * request and about 0.2 KB gzip per page. With `allow-extension` for these two entries the chunk exports the route's
+ * names and its own (short, mangled ones Remix never reads). Per entry rather than for the whole build: Rollup leaves
+ * out a resource route's empty client module with `allow-extension`, and Remix then finds no chunk for it.
+ * The browser's build only.
+ */
+function entriesMayExportMore(ids: readonly string[]): Plugin {
+  return {
+    name: 'storefront:entries-may-export-more',
+    apply: 'build',
+    buildStart() {
+      for (const id of ids) this.emitFile({ type: 'chunk', id, preserveSignature: 'allow-extension' });
+    },
   };
 }
 
@@ -143,6 +182,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     vanillaExtractPlugin(),
     directPublicImports(),
+    ...(isSsrBuild
+      ? []
+      : [entriesMayExportMore([ROOT_ROUTE + CLIENT_ROUTE_QUERY, PRODUCT_ROUTE_FILE + CLIENT_ROUTE_QUERY])]),
     remix({
       // Styles, tests and helpers beside a route must not become routes of their own.
       ignoredRouteFiles: ['**/*.css.ts', '**/*.test.*', '**/*.server.ts'],

@@ -12,7 +12,7 @@ import { useLightForm } from '../forms/use-light-form';
 import { preloadPanelBody } from '../panels/panel-body';
 import { usePanels } from '../panels/panel-context';
 import { ADD_TO_CART_ACTION, ADD_TO_CART_FORM } from './add-to-cart-action';
-import * as styles from './cart.css';
+import * as styles from './add-to-cart.css';
 
 export function AddToCart({
   productId,
