@@ -27,25 +27,27 @@ const CARD =
  */
 const PRODUCT_CARD = /\/app\/components\/catalogue\/(product-card|card-markup)\.tsx($|\?)/;
 /**
- * The product page's wrappers of code it loads later (the back-in-stock form, the size chart's modal) and the link
- * that opens the chart: the product route and `entry.client.tsx` (which loads a form or chart the HTML shows before
- * hydrating) both import them, so Rollup gives them a chunk apart from the route's; one chunk for both instead of
- * two (decision 056).
- */
-const PRODUCT_LAZY =
-  /\/app\/components\/catalogue\/(back-in-stock-lazy\.tsx|size-chart\.tsx|size-chart\.css\.ts)($|\?)/;
-/**
- * The product page's route module (the module Remix's client build makes of it, `?__remix-build-client-route`, and
- * the route's file): with the wrappers above in the route's own chunk (decision 063), `entry.client.tsx`'s dynamic
- * imports of them load the route's chunk, which a page that shows the form or the chart loads anyway, and no other
- * page asks for them. A manual chunk takes the static dependencies of its modules with it unless another manual chunk
- * claims them: the breadcrumbs (shared with the category page) and Add to Cart's action (shared with the cart's
- * lazily loaded forms) keep chunks of their own.
+ * The product page's chunk (decision 063): its route module (the module Remix's client build makes of it,
+ * `?__remix-build-client-route`, and the route's file) with its wrappers of code it loads later (the back-in-stock
+ * form's, the size chart modal's with the link that opens the chart). Left to itself, Rollup gives the wrappers and
+ * the small modules the route shares with lazily loaded code chunks of their own, each a request that compresses
+ * badly (decision 056 had merged the wrappers into a `product-lazy` chunk). A manual chunk takes the static
+ * dependencies of its modules with it unless another manual chunk claims them, so the modules the route shares with
+ * other pages or with their lazily loaded code keep a chunk of their own (`SHARED_WITH_PRODUCT`): otherwise those
+ * pages would load the product page's chunk for them.
  */
 const PRODUCT_ROUTE = /\/app\/routes\/products\.\$url\.\$color\.tsx($|\?)/;
+const PRODUCT_LAZY = /\/app\/components\/catalogue\/(back-in-stock-lazy\.tsx|size-chart\.tsx)($|\?)/;
 const SHARED_WITH_PRODUCT = {
+  // The category page's breadcrumbs (and their JSON-LD element).
   breadcrumbs: /\/app\/components\/(breadcrumbs\.tsx|seo\/json-ld\.tsx)($|\?)/,
+  // Add to Cart's action and form flags: the cart's forms (cart-forms.ts) build their schema from them.
   'add-to-cart-action': /\/app\/components\/cart\/add-to-cart-action\.ts($|\?)/,
+  // The back-in-stock form's id and action: the shell's, as when the client entry imported them (the confirmation
+  // page and the form's schema import them too).
+  shell: /\/app\/components\/catalogue\/back-in-stock-action\.ts($|\?)/,
+  // The size chart's styles: the help pages' size charts (size-chart-modal.tsx's table) import them too.
+  'size-chart.css': /\/app\/components\/catalogue\/size-chart\.css\.ts($|\?)/,
 };
 const ROOT_ROUTE = new URL('./app/root.tsx', import.meta.url).pathname;
 /** The module Remix's client build makes of a route (its browser exports), the entry the manifest names. */
