@@ -96,6 +96,8 @@ export const pageLayout = style({
   '@media': { [mediaUp.lg]: { gridTemplateColumns: '2fr 1fr', alignItems: 'start' } },
 });
 
+export const addForm = style({ display: 'grid', gap: vars.space['2'], marginBlock: vars.space['4'] });
+
 /** The promotional-order checkbox (SPEC §4). */
 export const promo = style({ display: 'grid', gap: vars.space['1'] });
 
