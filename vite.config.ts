@@ -41,11 +41,10 @@ const PRODUCT_LAZY = /\/app\/components\/catalogue\/(back-in-stock-lazy\.tsx|siz
 const SHARED_WITH_PRODUCT = {
   // The category page's breadcrumbs (and their JSON-LD element).
   breadcrumbs: /\/app\/components\/(breadcrumbs\.tsx|seo\/json-ld\.tsx)($|\?)/,
-  // The cart's styles: Add to Cart's form and the cart's panel and pages (decision 063: the import puts the cart's
-  // stylesheet in the product page's document, for a cart panel the server renders open).
-  'cart.css': /\/app\/components\/cart\/cart\.css\.ts($|\?)/,
-  // Add to Cart's action and form flags: the cart's forms (cart-forms.ts) build their schema from them.
-  'add-to-cart-action': /\/app\/components\/cart\/add-to-cart-action\.ts($|\?)/,
+  // The cart's styles and Add to Cart's action and form flags, one chunk: Add to Cart's form imports both, and so do
+  // the cart's panel and pages (the cart's forms, cart-forms.ts, build their schema from the flags). The styles'
+  // import puts the cart's stylesheet in the product page's document, for a cart panel the server renders open.
+  'cart-shared': /\/app\/components\/cart\/(cart\.css|add-to-cart-action)\.ts($|\?)/,
   // The back-in-stock form's id and action: the shell's, as when the client entry imported them (the confirmation
   // page and the form's schema import them too).
   shell: /\/app\/components\/catalogue\/back-in-stock-action\.ts($|\?)/,
