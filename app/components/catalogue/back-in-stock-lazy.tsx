@@ -6,8 +6,9 @@
  * the form (it works without JavaScript). In the browser, a page whose HTML carries the form loads the module before
  * React hydrates (this module registers `preloadBackInStockForm` with hydration-waits.ts when it is evaluated, before
  * the client entry runs), so the form hydrates with the page, with
- * no Suspense boundary of its own (see `BackInStockForm`). Not a top-level await here: the form's chunk imports from
- * the product route's chunk, so awaiting it while that chunk evaluates would never end.
+ * no Suspense boundary of its own (see `BackInStockForm`). Not a top-level await here: it would hold the product
+ * route's chunk (and every module after it) until the form's chunk has arrived, and a form chunk that imported from
+ * the route's chunk would never let it finish; the registration starts the load and lets hydration wait instead.
  * A form that appears later (a size sold out by the stock refresh, a client navigation) renders once its module
  * has arrived.
  */
