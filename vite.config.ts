@@ -27,14 +27,34 @@ const CARD =
  */
 const PRODUCT_CARD = /\/app\/components\/catalogue\/(product-card|card-markup)\.tsx($|\?)/;
 /**
- * The product page's wrappers of code it loads later (the back-in-stock form, the size chart's modal) and the link
- * that opens the chart: the product route and `entry.client.tsx` (which loads a form or chart the HTML shows before
- * hydrating) both import them, so Rollup gives them a chunk apart from the route's; one chunk for both instead of
- * two (decision 056).
+ * The product page's chunk (decision 063): its route module (the module Remix's client build makes of it,
+ * `?__remix-build-client-route`, and the route's file) with its wrappers of code it loads later (the back-in-stock
+ * form's, the size chart modal's with the link that opens the chart). Left to itself, Rollup gives the wrappers and
+ * the small modules the route shares with lazily loaded code chunks of their own, each a request that compresses
+ * badly (decision 056 had merged the wrappers into a `product-lazy` chunk). A manual chunk takes the static
+ * dependencies of its modules with it unless another manual chunk claims them, so the modules the route shares with
+ * other pages or with their lazily loaded code keep a chunk of their own (`SHARED_WITH_PRODUCT`): otherwise those
+ * pages would load the product page's chunk for them.
  */
-const PRODUCT_LAZY =
-  /\/app\/components\/catalogue\/(back-in-stock-lazy\.tsx|size-chart\.tsx|size-chart\.css\.ts)($|\?)/;
+const PRODUCT_ROUTE = /\/app\/routes\/products\.\$url\.\$color\.tsx($|\?)/;
+const PRODUCT_LAZY = /\/app\/components\/catalogue\/(back-in-stock-lazy\.tsx|size-chart\.tsx)($|\?)/;
+const SHARED_WITH_PRODUCT = {
+  // The category page's breadcrumbs (and their JSON-LD element).
+  breadcrumbs: /\/app\/components\/(breadcrumbs\.tsx|seo\/json-ld\.tsx)($|\?)/,
+  // The cart's styles and Add to Cart's action and form flags, one chunk: Add to Cart's form imports both, and so do
+  // the cart's panel and pages (the cart's forms, cart-forms.ts, build their schema from the flags). The styles'
+  // import puts the cart's stylesheet in the product page's document, for a cart panel the server renders open.
+  'cart-shared': /\/app\/components\/cart\/(cart\.css|add-to-cart-action)\.ts($|\?)/,
+  // The back-in-stock form's id and action: the shell's, as when the client entry imported them (the confirmation
+  // page and the form's schema import them too).
+  shell: /\/app\/components\/catalogue\/back-in-stock-action\.ts($|\?)/,
+  // The size chart's styles: the help pages' size charts (size-chart-modal.tsx's table) import them too.
+  'size-chart.css': /\/app\/components\/catalogue\/size-chart\.css\.ts($|\?)/,
+};
 const ROOT_ROUTE = new URL('./app/root.tsx', import.meta.url).pathname;
+/** The module Remix's client build makes of a route (its browser exports), the entry the manifest names. */
+const CLIENT_ROUTE_QUERY = '?__remix-build-client-route';
+const PRODUCT_ROUTE_FILE = new URL('./app/routes/products.$url.$color.tsx', import.meta.url).pathname;
 const CLIENT_ENTRY = new URL('./app/entry.client.tsx', import.meta.url).pathname;
 
 /**
@@ -53,7 +73,9 @@ function shellChunk(): Rollup.GetManualChunk {
   let shell: Set<string> | null = null;
   return (id, { getModuleInfo }) => {
     if (shell === null) {
-      shell = new Set();
+      // The root's client module too (decision 063): its exports are the shell chunk's, without a file of its own
+      // that only re-exports them (entriesMayExportMore).
+      shell = new Set([ROOT_ROUTE + CLIENT_ROUTE_QUERY]);
       // The client entry's own imports too (decision 056): a chunk of their own otherwise, loaded by every page.
       const pending = [ROOT_ROUTE, ...(getModuleInfo(CLIENT_ENTRY)?.importedIds ?? [])];
       while (pending.length > 0) {
@@ -66,8 +88,29 @@ function shellChunk(): Rollup.GetManualChunk {
     if (FRAMEWORK.test(id)) return 'framework';
     if (shell.has(id)) return 'shell';
     if (PRODUCT_CARD.test(id)) return 'product-card';
-    if (PRODUCT_LAZY.test(id)) return 'product-lazy';
+    if (PRODUCT_ROUTE.test(id) || PRODUCT_LAZY.test(id)) return 'product';
+    for (const [chunk, modules] of Object.entries(SHARED_WITH_PRODUCT)) if (modules.test(id)) return chunk;
     return CARD.test(id) ? 'card' : undefined;
+  };
+}
+
+/**
+ * The root's and the product page's chunks may export more than the route's own exports (decision 063). Remix asks
+ * Rollup to keep each entry's exports exactly (`preserveEntrySignatures: 'exports-only'`), so a route module that
+ * shares a chunk with modules other chunks import (the root in the shell, the product route with the wrappers
+ * `entry.client.tsx` loads) got a file of its own that only re-exports the route's names from that chunk: another
+ * request and about 0.2 KB gzip per page. With `allow-extension` for these two entries the chunk exports the route's
+ * names and its own (short, mangled ones Remix never reads). Per entry rather than for the whole build: Rollup leaves
+ * out a resource route's empty client module with `allow-extension`, and Remix then finds no chunk for it.
+ * The browser's build only.
+ */
+function entriesMayExportMore(ids: readonly string[]): Plugin {
+  return {
+    name: 'storefront:entries-may-export-more',
+    apply: 'build',
+    buildStart() {
+      for (const id of ids) this.emitFile({ type: 'chunk', id, preserveSignature: 'allow-extension' });
+    },
   };
 }
 
@@ -143,6 +186,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     vanillaExtractPlugin(),
     directPublicImports(),
+    ...(isSsrBuild
+      ? []
+      : [entriesMayExportMore([ROOT_ROUTE + CLIENT_ROUTE_QUERY, PRODUCT_ROUTE_FILE + CLIENT_ROUTE_QUERY])]),
     remix({
       // Styles, tests and helpers beside a route must not become routes of their own.
       ignoredRouteFiles: ['**/*.css.ts', '**/*.test.*', '**/*.server.ts'],

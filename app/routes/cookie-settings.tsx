@@ -14,12 +14,12 @@ import { Link, useFetcher, useLoaderData } from '@remix-run/react';
 import { serialize } from 'cookie';
 import {
   CONSENT_COOKIE,
-  CONSENT_GROUPS,
   CONSENT_MAX_AGE,
   consentFromCookies,
   serializeConsent,
   type Consent,
 } from '~/components/consent/consent';
+import { CONSENT_GROUPS } from '~/components/consent/consent-groups';
 import * as styles from '~/components/consent/cookie-settings.css';
 import {
   consentFromChoice,

@@ -12,6 +12,8 @@ import { useLightForm } from '../forms/use-light-form';
 import { preloadPanelBody } from '../panels/panel-body';
 import { usePanels } from '../panels/panel-context';
 import { ADD_TO_CART_ACTION, ADD_TO_CART_FORM } from './add-to-cart-action';
+// The cart's styles, not a module of Add to Cart's own: this import is what puts the cart's stylesheet in the product
+// page's document, which the cart panel the server renders open after an add without JavaScript needs (decision 063).
 import * as styles from './cart.css';
 
 export function AddToCart({

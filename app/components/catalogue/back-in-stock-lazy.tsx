@@ -4,13 +4,17 @@
  *
  * The server loads the module before rendering (`preloadBackInStockForm` in the loader), so the HTML always carries
  * the form (it works without JavaScript). In the browser, a page whose HTML carries the form loads the module before
- * React hydrates (`entry.client.tsx` calls `preloadBackInStockForm` first), so the form hydrates with the page, with
- * no Suspense boundary of its own (see `BackInStockForm`). Not a top-level await here: the form's chunk imports from
- * the product route's chunk, so awaiting it while that chunk evaluates would never end.
+ * React hydrates (this module registers `preloadBackInStockForm` with hydration-waits.ts when it is evaluated, before
+ * the client entry runs), so the form hydrates with the page, with
+ * no Suspense boundary of its own (see `BackInStockForm`). Not a top-level await here: it would hold the product
+ * route's chunk (and every module after it) until the form's chunk has arrived, and a form chunk that imported from
+ * the route's chunk would never let it finish; the registration starts the load and lets hydration wait instead.
  * A form that appears later (a size sold out by the stock refresh, a client navigation) renders once its module
  * has arrived.
  */
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { loadBeforeHydration } from '../../hydration-waits';
+import { BACK_IN_STOCK_FORM_ID } from './back-in-stock-action';
 import type { BackInStockForm as Form } from './back-in-stock';
 
 const load = () => import('./back-in-stock');
@@ -20,6 +24,11 @@ let loaded: typeof Form | undefined;
 /** Loads the form's module now; afterwards the form renders without suspending (the server's renders). */
 export async function preloadBackInStockForm(): Promise<void> {
   loaded ??= (await load()).BackInStockForm;
+}
+
+// The page's HTML carries the form: hydration waits for its module (hydration-waits.ts).
+if (typeof document !== 'undefined' && document.getElementById(BACK_IN_STOCK_FORM_ID)) {
+  loadBeforeHydration(preloadBackInStockForm);
 }
 
 export function BackInStockForm(props: ComponentProps<typeof Form>) {

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { loadBeforeHydration } from '../../hydration-waits';
 import type { SizeChartModal as Modal } from './size-chart-modal';
 import * as styles from './size-chart.css';
 
@@ -10,7 +11,7 @@ export const SIZE_CHART_FLAG = 'size-chart';
  * The modal's code (size-chart-modal.tsx) loads when the chart is about to open (decision 056): on pointer over,
  * focus on or a click of the link, at the latest while the page's data for the open chart is on its way. The
  * server loads it before rendering a page that shows the chart (the loader), and so does the browser before
- * hydrating one (`entry.client.tsx`): a Suspense boundary hydrated while its code is on the way fails as soon as
+ * hydrating one (registered with hydration-waits.ts below, when this module is evaluated): a Suspense boundary hydrated while its code is on the way fails as soon as
  * anything above it updates (React #421).
  */
 const load = () => import('./size-chart-modal');
@@ -24,6 +25,11 @@ export async function preloadSizeChartModal(): Promise<void> {
   } catch {
     // A failed download (offline for a moment): the modal loads when it renders.
   }
+}
+
+// The page's HTML shows the chart open (`?size-chart=true`): hydration waits for the modal's code.
+if (typeof document !== 'undefined' && document.querySelector('[data-size-chart]')) {
+  loadBeforeHydration(preloadSizeChartModal);
 }
 
 /** The link that opens the chart: a real URL, so it works without JavaScript. */

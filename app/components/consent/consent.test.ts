@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   allowsPerformance,
-  CONSENT_GROUPS,
   consentFromCookies,
   consentFromForm,
   DEFAULT_CONSENT,
@@ -9,6 +8,7 @@ import {
   readCookie,
   serializeConsent,
 } from './consent';
+import { CONSENT_GROUPS } from './consent-groups';
 
 describe('parseConsent', () => {
   it.each([

@@ -9,45 +9,14 @@ export const CONSENT_COOKIE = 'consent';
 /** A year, in seconds: the choice is asked again after that. */
 export const CONSENT_MAX_AGE = 365 * 24 * 60 * 60;
 
-/** The groups' ids alone: the browser's scripts read and write the cookie without the groups' copy below. */
+/**
+ * The groups' ids alone: the browser's scripts read and write the cookie without the groups' copy (consent-groups.ts,
+ * the cookie-settings page's own module: in this one it went to every page's shell, decision 063).
+ */
 const GROUP_IDS = ['C0001', 'C0002', 'C0003', 'C0004'] as const;
 
 export type ConsentGroupId = (typeof GROUP_IDS)[number];
 export type Consent = Record<ConsentGroupId, boolean>;
-
-/** A group as the cookie-settings page shows it; only the strictly necessary one is required. */
-export type ConsentGroup = { title: string; description: string } & (
-  { id: 'C0001'; required: true } | { id: Exclude<ConsentGroupId, 'C0001'>; required: false }
-);
-
-export const CONSENT_GROUPS: readonly ConsentGroup[] = [
-  {
-    id: 'C0001',
-    title: 'Strictly necessary cookies',
-    description:
-      'Needed for the store to work: your cart, signing in, security and remembering this choice. They are always on.',
-    required: true,
-  },
-  {
-    id: 'C0002',
-    title: 'Performance cookies',
-    description:
-      'Count visits and see which pages and products shoppers look at, so we can improve the store. Without them no analytics event leaves your browser.',
-    required: false,
-  },
-  {
-    id: 'C0003',
-    title: 'Functional cookies',
-    description: 'Remember choices such as recently viewed products to personalize your visit.',
-    required: false,
-  },
-  {
-    id: 'C0004',
-    title: 'Targeting cookies',
-    description: 'Set by advertising partners to show you relevant ads on other sites.',
-    required: false,
-  },
-];
 
 export const PERFORMANCE_GROUP: ConsentGroupId = 'C0002';
 

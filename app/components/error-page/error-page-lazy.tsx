@@ -5,13 +5,14 @@
  * As with the back-in-stock form and the panels' bodies, no render that must not suspend waits for it:
  * - the server loads the module before it renders any document (`entry.server.tsx`), so an error page's HTML
  *   is complete (it works without JavaScript);
- * - in the browser, a page whose HTML is an error page loads it before React hydrates (`entry.client.tsx`, which
- *   looks for `[data-error-page]`): a Suspense boundary hydrated while its code is on the way fails as soon as
+ * - in the browser, a page whose HTML is an error page loads it before React hydrates (registered below with
+ *   hydration-waits.ts when this module is evaluated, which looks for `[data-error-page]`): a Suspense boundary hydrated while its code is on the way fails as soon as
  *   anything above it updates (React #421);
  * - an error met by a client-side navigation shows the page once its module has arrived (an empty main for the
  *   time of one small request).
  */
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { loadBeforeHydration } from '../../hydration-waits';
 import type { RootErrorPage as Page } from './error-page';
 
 const load = () => import('./error-page');
@@ -25,6 +26,11 @@ export async function preloadErrorPage(): Promise<void> {
   } catch {
     // A failed download (offline for a moment): the page renders when its module arrives.
   }
+}
+
+// The page's HTML is an error page: hydration waits for its module (hydration-waits.ts).
+if (typeof document !== 'undefined' && document.querySelector('[data-error-page]')) {
+  loadBeforeHydration(preloadErrorPage);
 }
 
 export function RootErrorPage(props: ComponentProps<typeof Page>) {

@@ -1,5 +1,6 @@
 import type { Footer, LinkGroup, Social } from '../../../server/content/public';
-import { ChevronDownIcon, LinkGlyph, SocialGlyph } from '../icons/icons';
+import { LinkGlyph, SocialGlyph } from '../icons/content-icons';
+import { ChevronDownIcon } from '../icons/icons';
 import { PLAIN_LINK } from '../layout/plain-links';
 import * as styles from './site-footer.css';
 

@@ -1,5 +1,5 @@
 import type { Cta } from '../../../server/content/public';
-import { ArrowRightIcon } from '../icons/icons';
+import { ArrowRightIcon } from '../icons/content-icons';
 import * as styles from './menu-cta.css';
 
 /** The promotional card of a menu item (SPEC §3 Menu item `cta`), in the mega-menu panel and the sidebar level. */

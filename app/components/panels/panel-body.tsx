@@ -7,7 +7,8 @@
  * its first render wherever that render must not suspend:
  * - on the server, by the root loader before it renders a panel the URL opens (`?login`, `?cart`…), so the HTML
  *   carries the open panel and works without JavaScript;
- * - in the browser, by `entry.client.tsx` before React hydrates a page whose HTML carries an open panel: a Suspense
+ * - in the browser, before React hydrates a page whose HTML carries an open panel (registered below with
+ *   hydration-waits.ts when this module is evaluated, before the client entry runs): a Suspense
  *   boundary still waiting for its code when anything above it updates fails (React #421);
  * - when the shopper shows the intent to open one (pointer over or focus on an opener; `usePanelPrefetch`).
  * A panel opened before its body has arrived shows "Loading…" until it has.
@@ -16,6 +17,7 @@
  * one more small chunk shared by the four (decision 056): a page whose panels are closed renders none of it.
  */
 import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { loadBeforeHydration } from '../../hydration-waits';
 import * as panelStyles from './panels.css';
 import { isDialogPanel, type DialogPanel } from './panel-state';
 
@@ -78,6 +80,12 @@ const lazyBodies: Record<DialogPanel, PanelComponent> = {
 export async function preloadPanelBody(panel: string | null | undefined): Promise<void> {
   if (!panel || !isDialogPanel(panel as DialogPanel)) return;
   await load(panel as DialogPanel).catch(() => undefined);
+}
+
+// The page's HTML carries an open panel (`?login`, `?cart`…): hydration waits for its body (hydration-waits.ts).
+if (typeof document !== 'undefined') {
+  const shown = document.querySelector('[data-panel-dialog]')?.getAttribute('data-panel-dialog');
+  if (shown) loadBeforeHydration(() => preloadPanelBody(shown));
 }
 
 /**
