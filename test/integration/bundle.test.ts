@@ -132,42 +132,46 @@ describe('the client bundle', () => {
  * Decision 062 changes the measure to the bytes the server really sends: the build compresses each script once with
  * Zopfli (and Brotli for browsers that take it), and the server sends that copy instead of zlib's on-the-fly gzip.
  * Same code, from 94.66/101.64/101.37, search 101.32 at zlib's default level, to 91.45/98.32/98.06, search 98.01;
- * cart panel open 126.15, sold-out size 122.30. Each failure message gives both measures.
+ * cart panel open 126.15, sold-out size 122.30. Each failure message gives both measures. With decision 063 (the
+ * code in the chunk that uses it: no root re-export file, one product chunk, the footer's glyphs and the consent
+ * groups' copy out of the shell) and the consent-gated scripts of decision 062 merged: 90.10/96.98/96.44, search
+ * 96.66 as sent (93.17/100.16/99.60, search 99.83 at zlib's default level), cart panel open 124.51, sold-out size
+ * 120.70.
  */
 /** The issue's ceiling for the catalogue page kinds (home, category, product, search): no budget may pass it. */
 const CATALOGUE_CEILING_KB = 100;
 const PAGE_KINDS: { kind: string; route: string; budgetKb: number; opens?: string[] }[] = [
-  { kind: 'home', route: 'routes/_index', budgetKb: 92.5 },
-  { kind: 'category', route: 'routes/$', budgetKb: 99.3 },
-  { kind: 'product', route: 'routes/products.$url.$color', budgetKb: 99 },
-  { kind: 'search', route: 'routes/search', budgetKb: 99 },
-  { kind: 'form reply', route: 'routes/api.product.notify', budgetKb: 93.5 },
+  { kind: 'home', route: 'routes/_index', budgetKb: 91 },
+  { kind: 'category', route: 'routes/$', budgetKb: 97.5 },
+  { kind: 'product', route: 'routes/products.$url.$color', budgetKb: 97 },
+  { kind: 'search', route: 'routes/search', budgetKb: 97.3 },
+  { kind: 'form reply', route: 'routes/api.product.notify', budgetKb: 92 },
   // Pages whose own forms need the kit.
-  { kind: 'cookie settings', route: 'routes/cookie-settings', budgetKb: 116 },
-  { kind: 'back-in-stock confirmation', route: 'routes/back-in-stock.confirm', budgetKb: 115.5 },
+  { kind: 'cookie settings', route: 'routes/cookie-settings', budgetKb: 115 },
+  { kind: 'back-in-stock confirmation', route: 'routes/back-in-stock.confirm', budgetKb: 114 },
   // Once something that needs the kit opens.
   {
     kind: 'product with a sold-out size',
     route: 'routes/products.$url.$color',
-    budgetKb: 123,
+    budgetKb: 121.5,
     opens: ['back-in-stock'],
   },
   {
     kind: 'home with the sign-in panel open',
     route: 'routes/_index',
-    budgetKb: 118,
+    budgetKb: 116.5,
     opens: ['sign-in-panel'],
   },
   {
     kind: 'home with the sign-up panel open',
     route: 'routes/_index',
-    budgetKb: 118.5,
+    budgetKb: 117,
     opens: ['sign-up-panel'],
   },
   {
     kind: 'product with the cart panel open',
     route: 'routes/products.$url.$color',
-    budgetKb: 127,
+    budgetKb: 125,
     opens: ['cart-panel'],
   },
 ];
