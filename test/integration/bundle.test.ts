@@ -271,6 +271,16 @@ describe('page weight: JavaScript per page kind, gzip', () => {
     expect([...closure([product.module])].filter((url) => !listed.has(url))).toEqual([]);
   });
 
+  test('no other chunk imports the product page’s chunk (decision 063: the modules it shares keep chunks of their own)', () => {
+    const product = path.basename(manifest.routes['routes/products.$url.$color']!.module);
+    const assets = path.join(root, 'build/client/assets');
+    const importers = fs
+      .readdirSync(assets)
+      .filter((name) => name.endsWith('.js') && name !== product && !/^manifest-/.test(name))
+      .filter((name) => fs.readFileSync(path.join(assets, name), 'utf8').includes(product));
+    expect(importers, `chunks that would load ${product} on other pages`).toEqual([]);
+  });
+
   test('the zod and conform markers are theirs', () => {
     expect(contains('node_modules/zod/v3/types.js', ZOD)).toBe(true);
     expect(contains('node_modules/@conform-to/dom/dist/submission.mjs', CONFORM)).toBe(true);
