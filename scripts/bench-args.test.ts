@@ -13,6 +13,10 @@ describe('readBenchArgs', () => {
     [['--help'], { kind: 'help' }],
     [['-h'], { kind: 'help' }],
     [['--cart', '--help'], { kind: 'help' }],
+    [
+      ['--listing', '--runs', '11'],
+      { kind: 'run', values: { listing: true, runs: '11', products: '10000' } },
+    ],
     [['--bogus'], { kind: 'refused', message: "Unknown option '--bogus'" }],
     [['--port'], { kind: 'refused', message: "Option '--port <value>' argument missing" }],
     [['10000'], { kind: 'refused', message: "Unexpected argument '10000'" }],

@@ -16,6 +16,9 @@ const OPTIONS = {
   search: { type: 'boolean', default: false },
   /** Only the cart and checkout scenarios (scripts/bench-cart.ts). */
   cart: { type: 'boolean', default: false },
+  /** Only the category pages' database time (scripts/bench-listing.ts). */
+  listing: { type: 'boolean', default: false },
+  runs: { type: 'string', default: '31' },
   shoppers: { type: 'string', default: '50' },
   /** With --cart: only these engines (pglite, postgres) and scenarios (add, cart, mixed), comma-separated. */
   engines: { type: 'string' },
@@ -37,6 +40,8 @@ Options:
   --write            record the figures in docs/benchmarks.md
   --search           only the search scenarios
   --cart             only the cart and checkout scenarios
+  --listing          only the category pages' database time (listing index, no cache)
+  --runs <n>         with --listing: timed runs per page (default 31)
   --shoppers <n>     with --cart: concurrent shoppers (default 50)
   --engines <list>   with --cart: pglite, postgres (comma-separated; default both)
   --scenarios <list> with --cart: add, cart, mixed (comma-separated; default all)

@@ -27,6 +27,8 @@ import autocannon from 'autocannon';
 import { signValue } from '../server/http/cookies.server';
 import { benchArgsOrExit } from './bench-args';
 import { runCartBench } from './bench-cart';
+import { runListingBench } from './bench-listing';
+import { replaceBetween } from './markdown-table';
 import { runSearchBench } from './bench-search';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -168,10 +170,9 @@ async function makeCart(): Promise<string> {
   return `cart=${signValue(sessionSecret, 'cart', cartId)}`;
 }
 
-async function main(): Promise<void> {
+/** The bench's data directory (`data/bench-<products>`), seeded on first use. */
+function seeded(): string {
   const dataDir = path.join(root, 'data', `bench-${products}`);
-  const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-static-'));
-  run(process.execPath, ['scripts/build.mjs', '--if-needed']);
   if (!fs.existsSync(path.join(dataDir, 'db', 'PG_VERSION'))) {
     run(path.join(root, 'node_modules', '.bin', 'tsx'), [
       'server/db/seed/cli.ts',
@@ -181,6 +182,13 @@ async function main(): Promise<void> {
       path.join(dataDir, 'db'),
     ]);
   }
+  return dataDir;
+}
+
+async function main(): Promise<void> {
+  const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-static-'));
+  run(process.execPath, ['scripts/build.mjs', '--if-needed']);
+  const dataDir = seeded();
 
   const loadBefore = os.loadavg()[0]!;
   let server: ChildProcess | undefined;
@@ -237,15 +245,29 @@ async function main(): Promise<void> {
   }
 }
 
-function writeReport(report: string): void {
+/** `--listing`: category pages' database time on the seeded store (scripts/bench-listing.ts), no server. */
+async function listing(): Promise<void> {
+  const dataDir = seeded();
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`--runs must be a positive whole number, not ${values.runs}`);
+  const table = await runListingBench({ dataDir: path.join(dataDir, 'db'), runs });
+  const report = [
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores, ${products} products. ${table}`,
+    '',
+    `Reproduce: \`npm run bench -- --listing --products ${products} --runs ${runs}\``,
+  ].join('\n');
+  process.stdout.write(`\n${report}\n`);
+  if (values.write) writeReport(report, 'LISTING');
+}
+
+function writeReport(report: string, marker = 'BENCH'): void {
   const file = path.join(root, 'docs', 'benchmarks.md');
-  const begin = '<!-- BENCH:BEGIN -->';
-  const end = '<!-- BENCH:END -->';
-  const current = fs.readFileSync(file, 'utf8');
-  const from = current.indexOf(begin);
-  const to = current.indexOf(end);
-  if (from < 0 || to < from) throw new Error(`${file} lacks the ${begin} … ${end} markers`);
-  fs.writeFileSync(file, current.slice(0, from + begin.length) + '\n' + report + '\n' + current.slice(to));
+  const begin = `<!-- ${marker}:BEGIN -->`;
+  const end = `<!-- ${marker}:END -->`;
+  const updated = replaceBetween(fs.readFileSync(file, 'utf8'), begin, end, report);
+  if (updated === null) throw new Error(`${file} lacks the ${begin} … ${end} markers`);
+  fs.writeFileSync(file, updated);
 }
 
 (values.cart
@@ -261,7 +283,9 @@ function writeReport(report: string): void {
     })
   : values.search
     ? runSearchBench({ root, products, duration, port, write: values.write })
-    : main()
+    : values.listing
+      ? listing()
+      : main()
 ).catch((error: unknown) => {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
