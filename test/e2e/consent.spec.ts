@@ -20,6 +20,13 @@ const cookieValue = async (context: BrowserContext, name: string) =>
  */
 const SWEEP_DEADLINE_MS = TRACKING_CLEANUP_INTERVAL_MS + 2_000;
 
+/** The tracking cookie `name` is gone from the browser within SWEEP_DEADLINE_MS. */
+async function expectRemoved(page: Page, name = '_ga') {
+  await expect
+    .poll(() => cookieValue(page.context(), name), { timeout: SWEEP_DEADLINE_MS, intervals: [250] })
+    .toBeUndefined();
+}
+
 /**
  * Plants a tracking cookie and checks that it took. With JavaScript the page sets it as a third-party script would,
  * and reads it back in the same task: the sweep runs between tasks, so it cannot remove the cookie before the check
@@ -91,9 +98,7 @@ test('refusing C0002 removes a tracking cookie the request carried', async ({ pa
   await plantTrackingCookie(page, '_gid');
   await page.getByRole('button', { name: 'Reject all' }).click();
   await expectSaved(page);
-  await expect
-    .poll(() => cookieValue(page.context(), '_gid'), { timeout: SWEEP_DEADLINE_MS })
-    .toBeUndefined();
+  await expectRemoved(page, '_gid');
 });
 
 test('without C0002 the browser removes a tracking cookie planted later at its next sweep (every 3 seconds)', async ({
@@ -105,9 +110,7 @@ test('without C0002 the browser removes a tracking cookie planted later at its n
   await expectSaved(page);
   // Planted after the save (as a third-party script would), so only the ConsentManager can remove it.
   await plantTrackingCookie(page);
-  await expect
-    .poll(() => cookieValue(page.context(), '_ga'), { timeout: SWEEP_DEADLINE_MS, intervals: [250] })
-    .toBeUndefined();
+  await expectRemoved(page);
   expect(await page.evaluate(() => document.cookie)).not.toMatch(/(^|; )_ga=/);
 });
 
@@ -144,9 +147,7 @@ test('a shopper who had allowed C0002 and withdraws it has a tracking cookie pla
   await page.getByRole('button', { name: 'Reject all' }).click();
   await expectSaved(page);
   await plantTrackingCookie(page);
-  await expect
-    .poll(() => cookieValue(page.context(), '_ga'), { timeout: SWEEP_DEADLINE_MS, intervals: [250] })
-    .toBeUndefined();
+  await expectRemoved(page);
   expect(sweepRequests).toEqual(['withdrawn']);
 });
 

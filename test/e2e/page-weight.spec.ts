@@ -45,10 +45,8 @@ for (const [kind, path] of PAGES) {
       test.skip(!hasJavaScript(testInfo.project.name), 'without JavaScript a page loads no scripts');
       if (acceptEncoding) await page.setExtraHTTPHeaders({ 'Accept-Encoding': acceptEncoding });
       if (consent) {
-        const { origin } = new URL(
-          page.url() === 'about:blank' ? (testInfo.project.use.baseURL ?? '') : page.url(),
-        );
-        await page.context().addCookies([{ name: 'consent', value: ALL_COOKIES, url: origin }]);
+        const url = new URL('/', testInfo.project.use.baseURL).href;
+        await page.context().addCookies([{ name: 'consent', value: ALL_COOKIES, url }]);
       }
       const scripts: Response[] = [];
       page.on('response', (response) => {

@@ -1,4 +1,4 @@
-import { describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { CONSENT_RECHECK_MS, startWhenRefused, type ConsentWatchEnvironment } from './consent-manager';
 
 const ALLOWED = 'consent=C0001%3A1%2CC0002%3A1%2CC0003%3A0%2CC0004%3A0';
@@ -15,24 +15,28 @@ function environment(initial: string) {
 }
 
 describe('startWhenRefused: the tracking-cookie sweep starts only for a shopper without C0002', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   test.each<[string, string, boolean]>([
     ['no consent given (a new shopper)', '', true],
     ['C0002 refused', REFUSED, true],
     ['a malformed consent cookie (strictly necessary only)', 'consent=garbage', true],
     ['C0002 allowed', ALLOWED, false],
   ])('%s: starts at once → %s', (_name, cookie, startsAtOnce) => {
-    vi.useFakeTimers();
     const start = vi.fn();
     const stop = startWhenRefused(environment(cookie).env, start);
     expect(start).toHaveBeenCalledTimes(startsAtOnce ? 1 : 0);
     vi.advanceTimersByTime(10 * CONSENT_RECHECK_MS);
     expect(start).toHaveBeenCalledTimes(startsAtOnce ? 1 : 0);
     stop();
-    vi.useRealTimers();
   });
 
   test('a withdrawal is noticed at the next re-read, within a second, and starts the sweep once', () => {
-    vi.useFakeTimers();
     const { env, set } = environment(ALLOWED);
     const start = vi.fn();
     const stop = startWhenRefused(env, start);
@@ -49,17 +53,14 @@ describe('startWhenRefused: the tracking-cookie sweep starts only for a shopper 
     expect(start).toHaveBeenCalledTimes(1);
     expect(CONSENT_RECHECK_MS).toBeLessThan(3000);
     stop();
-    vi.useRealTimers();
   });
 
   test('stopping the watch (the page unmounts) means a later withdrawal starts nothing', () => {
-    vi.useFakeTimers();
     const { env, set } = environment(ALLOWED);
     const start = vi.fn();
     startWhenRefused(env, start)();
     set(REFUSED);
     vi.advanceTimersByTime(5 * CONSENT_RECHECK_MS);
     expect(start).not.toHaveBeenCalled();
-    vi.useRealTimers();
   });
 });
