@@ -5,9 +5,9 @@
  * As with the back-in-stock form and the panels' bodies, no render that must not suspend waits for it:
  * - the server loads the module before it renders any document (`entry.server.tsx`), so an error page's HTML
  *   is complete (it works without JavaScript);
- * - in the browser, a page whose HTML is an error page loads it before React hydrates (registered below with
- *   hydration-waits.ts when this module is evaluated, which looks for `[data-error-page]`): a Suspense boundary hydrated while its code is on the way fails as soon as
- *   anything above it updates (React #421);
+ * - in the browser, a page whose HTML is an error page (`[data-error-page]`) loads it before React hydrates: this
+ *   module registers the load with hydration-waits.ts when it is evaluated. A Suspense boundary hydrated while its
+ *   code is on the way fails as soon as anything above it updates (React #421);
  * - an error met by a client-side navigation shows the page once its module has arrived (an empty main for the
  *   time of one small request).
  */

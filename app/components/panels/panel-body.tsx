@@ -8,8 +8,8 @@
  * - on the server, by the root loader before it renders a panel the URL opens (`?login`, `?cart`…), so the HTML
  *   carries the open panel and works without JavaScript;
  * - in the browser, before React hydrates a page whose HTML carries an open panel (registered below with
- *   hydration-waits.ts when this module is evaluated, before the client entry runs): a Suspense
- *   boundary still waiting for its code when anything above it updates fails (React #421);
+ *   hydration-waits.ts when this module is evaluated, before the client entry runs): a Suspense boundary still
+ *   waiting for its code when anything above it updates fails (React #421);
  * - when the shopper shows the intent to open one (pointer over or focus on an opener; `usePanelPrefetch`).
  * A panel opened before its body has arrived shows "Loading…" until it has.
  *
