@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { generateSeedData } from '../server/db/seed/generate';
-import { markdownTable, replaceBetween } from './markdown-table';
+import { markdownTable, writeMarkedBlock } from './markdown-table';
 
 export type SearchBenchOptions = {
   root: string;
@@ -232,11 +232,6 @@ function seedPostgresIfNeeded(root: string, products: number, url: string): void
 }
 
 function writeReport(root: string, report: string): void {
-  const file = path.join(root, 'docs', 'benchmarks.md');
-  const begin = '<!-- SEARCH-BENCH:BEGIN -->';
-  const end = '<!-- SEARCH-BENCH:END -->';
   // As Prettier prints it (scripts/markdown-table.ts): the file passes `prettier --check` as written.
-  const replaced = replaceBetween(fs.readFileSync(file, 'utf8'), begin, end, report);
-  if (replaced === null) throw new Error(`${file} lacks the ${begin} … ${end} markers`);
-  fs.writeFileSync(file, replaced);
+  writeMarkedBlock(path.join(root, 'docs', 'benchmarks.md'), 'SEARCH-BENCH', report);
 }

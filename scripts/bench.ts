@@ -28,7 +28,7 @@ import { signValue } from '../server/http/cookies.server';
 import { benchArgsOrExit } from './bench-args';
 import { runCartBench } from './bench-cart';
 import { runListingBench } from './bench-listing';
-import { markdownTable, replaceBetween } from './markdown-table';
+import { markdownTable, writeMarkedBlock } from './markdown-table';
 import { runSearchBench } from './bench-search';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -261,10 +261,10 @@ async function main(): Promise<void> {
 
 /** `--listing`: category pages' database time on the seeded store (scripts/bench-listing.ts), no server. */
 async function listing(): Promise<void> {
-  const dataDir = seeded();
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1)
     throw new Error(`--runs must be a positive whole number, not ${values.runs}`);
+  const dataDir = seeded();
   const table = await runListingBench({ dataDir: path.join(dataDir, 'db'), runs });
   const report = [
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores, ${products} products. ${table}`,
@@ -276,12 +276,7 @@ async function listing(): Promise<void> {
 }
 
 function writeReport(report: string, marker = 'BENCH'): void {
-  const file = path.join(root, 'docs', 'benchmarks.md');
-  const begin = `<!-- ${marker}:BEGIN -->`;
-  const end = `<!-- ${marker}:END -->`;
-  const updated = replaceBetween(fs.readFileSync(file, 'utf8'), begin, end, report);
-  if (updated === null) throw new Error(`${file} lacks the ${begin} … ${end} markers`);
-  fs.writeFileSync(file, updated);
+  writeMarkedBlock(path.join(root, 'docs', 'benchmarks.md'), marker, report);
 }
 
 (values.cart

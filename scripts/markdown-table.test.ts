@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { format } from 'prettier';
 import { describe, expect, test } from 'vitest';
-import { markdownTable, replaceBetween } from './markdown-table';
+import { markdownTable, replaceBetween, writeMarkedBlock } from './markdown-table';
 
 const prettier = (text: string) => format(text, { parser: 'markdown', printWidth: 110, singleQuote: true });
 
@@ -24,5 +27,16 @@ describe('markdownTable', () => {
     const replaced = replaceBetween(text, '<!-- B -->', '<!-- E -->', block)!;
     expect(replaced).toBe(await prettier(replaced));
     expect(replaceBetween(text, '<!-- X -->', '<!-- E -->', block)).toBeNull();
+  });
+
+  test('a marked block in a file is rewritten in place; a file without its markers is refused, unchanged', () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'marked-block-')), 'benchmarks.md');
+    const text = '# Title\n\n<!-- LISTING:BEGIN -->\n\nold\n\n<!-- LISTING:END -->\n\nAfter.\n';
+    fs.writeFileSync(file, text);
+    writeMarkedBlock(file, 'LISTING', 'new');
+    expect(fs.readFileSync(file, 'utf8')).toBe(text.replace('old', 'new'));
+    expect(() => writeMarkedBlock(file, 'BENCH', 'new')).toThrow('lacks the <!-- BENCH:BEGIN -->');
+    expect(fs.readFileSync(file, 'utf8')).toBe(text.replace('old', 'new'));
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
   });
 });

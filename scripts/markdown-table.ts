@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+
 /**
  * A markdown table as Prettier prints one (every column padded to its widest cell, dashes under the headers as
  * wide), so the tables the benchmarks write into docs/benchmarks.md pass `prettier --check` as written.
@@ -28,4 +30,16 @@ export function replaceBetween(text: string, begin: string, end: string, block: 
   const to = text.indexOf(end);
   if (from < 0 || to < from) return null;
   return `${text.slice(0, from + begin.length)}\n\n${block.trim()}\n\n${text.slice(to)}`;
+}
+
+/**
+ * Replaces the block between `<!-- MARKER:BEGIN -->` and `<!-- MARKER:END -->` in `file` (docs/benchmarks.md) with
+ * `block`, as Prettier prints it; a file without the markers is an error, not a silent append.
+ */
+export function writeMarkedBlock(file: string, marker: string, block: string): void {
+  const begin = `<!-- ${marker}:BEGIN -->`;
+  const end = `<!-- ${marker}:END -->`;
+  const updated = replaceBetween(fs.readFileSync(file, 'utf8'), begin, end, block);
+  if (updated === null) throw new Error(`${file} lacks the ${begin} … ${end} markers`);
+  fs.writeFileSync(file, updated);
 }
