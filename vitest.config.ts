@@ -27,7 +27,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{app,server,styles,content,scripts}/**/*.test.{ts,tsx}'],
+          include: ['{app,server,styles,content,scripts}/**/*.test.{ts,tsx}', 'test/helpers/**/*.test.ts'],
           setupFiles,
           // A hang guard, not a speed assertion: generating the seed catalogue takes 1 s on an idle machine and
           // over 5 s (vitest's default) when the 2 cores are shared with builds and browsers.

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import { productPath } from '../../server/catalogue/slug';
 import { generateSeedData } from '../../server/db/seed/index';
-import { formatPrice } from '../../server/pricing/format';
-import { discounted } from '../../server/pricing/price-rules';
 import { createAccount } from '../helpers/accounts';
+import { percentOffCents, usd } from '../helpers/expected';
 import { clientAddress } from '../helpers/sign-in';
 import { expect, hasJavaScript, test } from './fixtures';
 
@@ -81,7 +80,7 @@ test('a guest’s cart is theirs after signing in, priced for their group', asyn
   await page.goto('/cart');
   await expect(cartLines(page)).toHaveCount(2);
   for (const line of await cartLines(page).all()) {
-    await expect(line).toContainText(formatPrice(product.listCents));
+    await expect(line).toContainText(usd(product.listCents));
     await expect(line).not.toContainText('Regular price');
     await expect(line).not.toContainText('Pro Discount Applied');
   }
@@ -99,16 +98,16 @@ test('a guest’s cart is theirs after signing in, priced for their group', asyn
   // The same lines, now the customer's, at the group's price.
   await page.goto('/cart');
   await expect(cartLines(page)).toHaveCount(2);
-  const price = formatPrice(discounted(product.listCents, GORE_ASSOCIATE_PERCENT));
+  const price = usd(percentOffCents(product.listCents, GORE_ASSOCIATE_PERCENT));
   for (const size of product.sizes) {
     const line = cartLines(page).filter({ hasText: `Size: ${size}` });
     await expect(line).toContainText('Pro Discount Applied');
     await expect(line).toContainText(`Your price ${price}`);
-    await expect(line).toContainText(`Regular price ${formatPrice(product.listCents)}`);
+    await expect(line).toContainText(`Regular price ${usd(product.listCents)}`);
     await expect(page.getByLabel(`Quantity of ${product.label(size)}`, { exact: true })).toHaveValue('1');
   }
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
   await expect(page.getByRole('main')).toContainText(
-    formatPrice(discounted(product.listCents, GORE_ASSOCIATE_PERCENT) * 2),
+    usd(percentOffCents(product.listCents, GORE_ASSOCIATE_PERCENT) * 2),
   );
 });
