@@ -1,6 +1,7 @@
 /** One mail of the outbox in the mail viewer, its links clickable (see `mail._index.tsx` for who may see it). */
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
+import { isDatabaseId } from '../../server/forms/public';
 import { mailViewerAllowed } from '../../server/mail/viewer.server';
 import { container } from '../../styles/utilities.css';
 import * as styles from '../components/account/account.css';
@@ -19,9 +20,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     token,
     secret: config.secrets.sessionSecret,
   });
-  const id = Number(params.id);
-  invariantResponse(allowed && Number.isSafeInteger(id) && id > 0, 'Not Found', { status: 404 });
-  const found = await mail.get(id);
+  invariantResponse(allowed && isDatabaseId(params.id ?? ''), 'Not Found', { status: 404 });
+  const found = await mail.get(Number(params.id));
   invariantResponse(found, 'Not Found', { status: 404 });
   return data({ token, mail: { to: found.to, subject: found.subject, text: found.text } });
 }

@@ -3,6 +3,7 @@
  * the route and the service parse with it. Every failure answers the one message of SPEC §8, word for word.
  */
 import { z } from 'zod';
+import { isStorable, MAX_DATABASE_ID } from '../forms/public';
 
 export const MISSING_EVENT_DATA = 'Missing required event data';
 
@@ -24,7 +25,7 @@ export const trackEventSchema = z
     email: z.preprocess(blankToUndefined, z.string().trim().toLowerCase().email().max(254).optional()),
     customerId: z.preprocess(
       blankToUndefined,
-      z.coerce.number().int().positive().max(2_147_483_647).optional(),
+      z.coerce.number().int().positive().max(MAX_DATABASE_ID).optional(),
     ),
     event: eventName,
     data: z
@@ -43,7 +44,8 @@ export type ParsedTrackEvent =
  * the event's data (a `data` object is merged in, so both `{event, data: {...}}` and flat bodies work).
  */
 export function parseTrackEvent(body: unknown): ParsedTrackEvent {
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
+  // Issue 27 §4: a NUL or a lone surrogate anywhere in the body (an extra field included) never reaches `jsonb`.
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || !isStorable(body))
     return { ok: false, error: MISSING_EVENT_DATA };
   const {
     email,

@@ -97,6 +97,28 @@ export const HOSTILE_CASES: HostileCase[] = [
     request: () => post(NOTIFY, 'email=a%00b%40example.com&sku=X-1'),
     status: 400,
   },
+  // Issue 27 §4: extra fields of a tracked event are stored as jsonb: a NUL or a lone surrogate there too.
+  {
+    name: 'NUL in an extra field of a tracked event (JSON)',
+    request: () =>
+      post('/api/track/event', '{"email":"a@example.com","event":"page_view","extra":"a\\u0000b"}', {
+        'Content-Type': 'application/json',
+      }),
+    status: 400,
+  },
+  {
+    name: 'lone surrogate in an extra field of a tracked event (JSON)',
+    request: () =>
+      post('/api/track/event', '{"email":"a@example.com","event":"page_view","extra":{"\\ud800":"x"}}', {
+        'Content-Type': 'application/json',
+      }),
+    status: 400,
+  },
+  {
+    name: 'NUL in an extra field of a tracked event (form)',
+    request: () => post('/api/track/event', 'email=a%40example.com&event=page_view&extra=a%00b'),
+    status: 400,
+  },
   // Integers out of range.
   {
     name: 'id over 2^31 in recently viewed',
@@ -108,6 +130,20 @@ export const HOSTILE_CASES: HostileCase[] = [
     request: () => get('/products/recently-viewed?ids=-1,0,1e309,NaN,99999999999999999999,0x10'),
     status: 200,
   },
+  // Issue 27 §4: ids past PostgreSQL's integer, each a 500 before.
+  {
+    name: 'variant id over 2^31 added to the cart',
+    request: () => post('/cart/add', 'productId=1&variantId=2147483648&quantity=1'),
+  },
+  {
+    name: 'approver id over 2^31 on a promotional order',
+    request: () => post('/promo-order', 'approverId=2147483648&email=a%40example.com'),
+  },
+  {
+    name: 'order id over 2^31 in a promotional-order decision',
+    request: () => post('/promo-order/approvals', 'decision=approve%3A2147483648'),
+  },
+  { name: 'mail id over 2^31', request: () => get('/mail/2147483648'), status: 404 },
   {
     // Issue 9 §4: a listing parameter out of range is corrected by a redirect (to the last or first page).
     name: 'page number past 2^53',

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { CART_MESSAGES } from '../../../server/cart/public';
+import { databaseId } from '../../../server/forms/public';
 import { defineForm } from '../forms/form-kit';
 import { ADD_TO_CART_FORM } from './add-to-cart-action';
 
@@ -16,15 +17,12 @@ export const GIFT_CARD_REMOVED = 'The gift card is removed from your cart.';
 export const PROMO_ON = 'Your order is a promotional order.';
 export const PROMO_OFF = 'Your order is no longer a promotional order.';
 
-const id = (message: string) =>
-  z.coerce.number({ required_error: message, invalid_type_error: message }).int(message).positive(message);
-
 /** Add one variant (SPEC §3 cart line for adding: product_id, variant_id, quantity). Idempotent: a double submit adds once. */
 export const addToCartForm = defineForm({
   ...ADD_TO_CART_FORM,
   schema: z.object({
-    productId: id(CART_MESSAGES.lineItemsEmpty),
-    variantId: id(CART_MESSAGES.lineItemsEmpty),
+    productId: databaseId(CART_MESSAGES.lineItemsEmpty),
+    variantId: databaseId(CART_MESSAGES.lineItemsEmpty),
     quantity: z.coerce.number().int().min(1).max(10).default(1),
   }),
 });

@@ -4,6 +4,7 @@
  * order), and the promotional order (decision 045). SPEC §5's words where it has them; the address rules of SPEC §3's static lists.
  */
 import { z } from 'zod';
+import { databaseId, isDatabaseId } from '../../../server/forms/public';
 import { DEFAULT_COUNTRY, isPostalCodeOf, isRegionOf } from '../../../server/checkout/public';
 import { defineForm } from '../forms/form-kit';
 
@@ -68,13 +69,7 @@ export const promoOrderForm = defineForm({
   schema: z
     .object({
       ...addressShape,
-      approverId: z.coerce
-        .number({
-          required_error: 'Choose who approves this order.',
-          invalid_type_error: 'Choose who approves this order.',
-        })
-        .int('Choose who approves this order.')
-        .positive('Choose who approves this order.'),
+      approverId: databaseId('Choose who approves this order.'),
     })
     .superRefine(checkAddress),
 });
@@ -86,6 +81,7 @@ export const promoDecisionForm = defineForm({
   schema: z.object({
     decision: z
       .string({ required_error: 'Choose Approve or Reject.' })
-      .regex(/^(approve|reject):[1-9]\d{0,9}$/, 'Choose Approve or Reject.'),
+      .regex(/^(approve|reject):[1-9]\d{0,9}$/, 'Choose Approve or Reject.')
+      .refine((value) => isDatabaseId(value.split(':')[1] ?? ''), 'Choose Approve or Reject.'),
   }),
 });
