@@ -134,6 +134,7 @@ export const HOSTILE_CASES: HostileCase[] = [
   {
     name: 'variant id over 2^31 added to the cart',
     request: () => post('/cart/add', 'productId=1&variantId=2147483648&quantity=1'),
+    status: 400,
   },
   {
     name: 'approver id over 2^31 on a promotional order',
