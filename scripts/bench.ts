@@ -24,7 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { signValue } from '../server/http/cookies.server';
+import { signValue } from '../server/web/cookies.server';
 import { benchArgsOrExit } from './bench-args';
 import { runCartBench } from './bench-cart';
 import { runListingBench } from './bench-listing';

@@ -2,7 +2,7 @@ import type { Clock } from './clock';
 import type { Config } from './config.server';
 import type { Database } from './db/database.server';
 import type { Logger } from './logger';
-import type { ServerTiming } from './http/timing';
+import type { ServerTiming } from './web/timing';
 import type { Viewer } from './viewer/viewer';
 import { createAnalyticsService, type AnalyticsService } from './analytics/index.server';
 import { createCartService, type CartService } from './cart/index.server';
@@ -84,9 +84,9 @@ export type RequestContext = {
   /** Who is asking: customer, price list, cart id (server/viewer), decided once from the signed cookies. */
   viewer: Viewer;
   /**
-   * This request gets the shared copy of its price list (server/http/cache.server.ts `getsSharedCopy`, decision
-   * 021): nothing of the viewer but the price list may be rendered (the root leaves the cart count and account
-   * state to `/api/personal-state`). False: a personal render, sent `private, no-store`.
+   * This request gets the shared copy of its price list (`getsSharedCopy` in server/http/request-context.server.ts,
+   * decision 021): nothing of the viewer but the price list may be rendered (the root leaves the cart count and
+   * account state to `/api/personal-state`). False: a personal render, sent `private, no-store`.
    */
   sharedCopy: boolean;
 };

@@ -18,7 +18,7 @@ import { InFlight } from './http/in-flight';
 import { serve, type Serving } from './http/serve';
 import { createLogger, type Logger } from './logger';
 import { projectRoot as root } from './paths';
-import { mailViewerToken } from './mail/viewer.server';
+import { mailViewerToken } from './mail/index.server';
 
 async function prepareDatabase(config: Config, logger: Logger): Promise<DatabaseHandle> {
   const handle =

@@ -9,7 +9,7 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { bearerToken, customerOfBearer } from '../../server/identity/bearer.server';
 import { SIGN_IN_MESSAGES } from '../../server/identity/public';
-import { parseCookieHeader, readCookie } from '../../server/http/cookies.server';
+import { parseCookieHeader, readCookie } from '../../server/web/cookies.server';
 import { parseSkuList } from '../../server/inventory/index.server';
 
 const noStore = { 'Cache-Control': 'private, no-store' };

@@ -1,7 +1,7 @@
 /** One mail of the outbox in the mail viewer, its links clickable (see `mail._index.tsx` for who may see it). */
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { mailViewerAllowed } from '../../server/mail/viewer.server';
+import { mailViewerAllowed } from '../../server/mail/index.server';
 import { container } from '../../styles/utilities.css';
 import * as styles from '../components/account/account.css';
 import { invariantResponse } from '../components/error-page/http-errors';

@@ -1,9 +1,9 @@
 /**
  * What routes need around the cart service: the actor of a request (from its viewer, never from cookies) and the
- * cart cookie's Set-Cookie values (SPEC §9: 30 days; registered in server/http/cookie-registry.ts).
+ * cart cookie's Set-Cookie values (SPEC §9: 30 days; registered in server/web/cookie-registry.ts).
  */
 import type { Config } from '../config.server';
-import { clearCookieHeaders, setCookieHeader } from '../http/cookies.server';
+import { clearCookieHeaders, setCookieHeader } from '../web/cookies.server';
 import type { Viewer } from '../viewer/viewer';
 import type { CartActor, CartResult } from './index.server';
 

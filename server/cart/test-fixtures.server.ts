@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import express, { type Request, type Response } from 'express';
 import type { RequestContext } from '../context.server';
 import type { Database } from '../db/database.server';
-import { setCookieHeader } from '../http/cookies.server';
+import { setCookieHeader } from '../web/cookies.server';
 import type { EdgeLocals } from '../http/edge';
 import { cartLines, carts } from './schema';
 

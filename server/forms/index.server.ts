@@ -7,7 +7,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database.server';
-import { formSubmissions } from '../db/schema';
+import { formSubmissions } from './schema';
 
 export { readFormBody, isAcceptableText, mediaType, type FormBody } from './body';
 export { safeRedirect } from './safe-redirect';

@@ -17,7 +17,7 @@
  */
 import type { NextFunction, Request, Response } from 'express';
 import { MAX_PHOTO_BYTES } from '../repairs/photos';
-import { CACHE_NONE } from './cache.server';
+import { CACHE_NONE } from '../web/cache.server';
 
 export type Refusal = { status: number; message: string; headers?: Record<string, string> };
 

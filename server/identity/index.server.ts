@@ -15,7 +15,7 @@ import {
   readCookie,
   setCookieHeader,
   type CookieOptions,
-} from '../http/cookies.server';
+} from '../web/cookies.server';
 import type { Logger } from '../logger';
 import type { PricingService } from '../pricing/index.server';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { setJsonCookieHeader } from '../http/cookies.server';
+import { setJsonCookieHeader } from '../web/cookies.server';
 import {
   clearRepairUserInfo,
   readRepairUserInfo,

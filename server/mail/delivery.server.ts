@@ -14,7 +14,7 @@ import nodemailer from 'nodemailer';
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database.server';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox } from './schema';
 import type { Logger } from '../logger';
 
 export type MailMessage = { from: string; to: string; subject: string; text: string; html?: string };

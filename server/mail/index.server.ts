@@ -5,7 +5,9 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.server';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox } from './schema';
+
+export { mailViewerAllowed, mailViewerToken } from './viewer.server';
 
 export type OutgoingMail = {
   to: string;

@@ -16,7 +16,7 @@
  * 5. The viewer pays the lowest of the prices that apply; the list price is struck through whenever they pay less.
  * 6. Prices are whole cents, rounded half up.
  */
-import type { PriceListKey } from '../viewer/viewer';
+import type { PriceListKey } from '../viewer/public';
 
 export type PricingKind = 'retail' | 'pro' | 'group';
 

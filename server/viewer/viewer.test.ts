@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { setCookieHeader, setJsonCookieHeader, signValue } from '../http/cookies.server';
+import { setCookieHeader, setJsonCookieHeader, signValue } from '../web/cookies.server';
 import { getsSharedPages, readViewer, signInCookies, signOutCookies, type Viewer } from './index.server';
 
 const secret = 'x'.repeat(40);

@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { setCookieHeader } from '../../server/http/cookies.server';
+import { setCookieHeader } from '../../server/web/cookies.server';
 import { startHttpApp } from '../helpers/http-app';
 
 let app: Awaited<ReturnType<typeof startHttpApp>>;

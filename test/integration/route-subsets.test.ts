@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { setCookieHeader } from '../../server/http/cookies.server';
+import { setCookieHeader } from '../../server/web/cookies.server';
 import { startHttpApp, type Reply, type RunningApp } from '../helpers/http-app';
 
 /**
- * Route tables per URL path (server/http/route-subsets.server.ts, decision 053) change what a request is matched
+ * Route tables per URL path (server/web/route-subsets.server.ts, decision 053) change what a request is matched
  * against, never what it gets: every page here, personal and anonymous, is the same answer from an app that
  * matches against the whole route table, down to the manifest the page gives lazy route discovery.
  */

@@ -6,7 +6,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { FormsService, IdempotencyClaim } from '../../../server/forms/index.server';
-import { readJsonCookie, parseCookieHeader } from '../../../server/http/cookies.server';
+import { readJsonCookie, parseCookieHeader } from '../../../server/web/cookies.server';
 import type { RateLimiter } from '../../../server/rate-limit/index.server';
 import { defineForm, KIT_MESSAGES, type FormFlash, type FormReply } from './form-kit';
 import { handleForm, perClient, perField, readFlash, type FormOutcome } from './form.server';

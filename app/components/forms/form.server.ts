@@ -26,8 +26,8 @@ import {
   parseCookieHeader,
   readJsonCookie,
   setJsonCookieHeader,
-} from '../../../server/http/cookies.server';
-import { CACHE_PRIVATE } from '../../../server/http/cache.server';
+} from '../../../server/web/cookies.server';
+import { CACHE_PRIVATE } from '../../../server/web/cache.server';
 import {
   KIT_FIELDS,
   KIT_MESSAGES,

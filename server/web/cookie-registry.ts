@@ -4,7 +4,7 @@
  * and both must agree on names, lifetimes and the consent group each needs.
  *
  * - `personal`: the value identifies a shopper or their cart, so a response rendered from it is private.
- * - `signed`: the value carries an HMAC (server/http/cookies.server.ts); a forged or altered value reads as absent.
+ * - `signed`: the value carries an HMAC (server/web/cookies.server.ts); a forged or altered value reads as absent.
  * - `consent`: the OneTrust-style group the shopper must have allowed before it is written (C0001, strictly
  *   necessary, is always allowed; see app/components/consent/consent.ts).
  * - `hostPrefix`: behind HTTPS the name gets `__Host-` (Secure, Path=/, no Domain: it cannot be set by a sibling
