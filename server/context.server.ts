@@ -151,14 +151,13 @@ export async function createServices(deps: {
     logger: deps.logger.child({ component: 'customers' }),
     viewerCheckMs: deps.config.catalogueCheckMs,
   });
-  const secure = deps.config.publicUrl?.startsWith('https://') ?? false;
   const identity = createIdentityService({
     customers,
     pricing,
     analytics,
     clock: deps.clock,
     logger: deps.logger,
-    cookies: { secure, secret: deps.config.secrets.sessionSecret },
+    cookies: deps.config.cookies,
     idpUrl: deps.config.idp.url,
     associateDomains: deps.config.associateDomains,
     clientId: deps.config.idp.clientId,
@@ -172,9 +171,9 @@ export async function createServices(deps: {
         rateLimiter,
         clock: deps.clock,
         logger: deps.logger.child({ component: 'idp' }),
-        secret: deps.config.secrets.sessionSecret,
+        secret: deps.config.keys.identityProvider,
         clientIds: [deps.config.idp.clientId],
-        secure,
+        secure: deps.config.secure,
         linkOrigin: deps.config.publicUrl,
       });
   const inventory = createInventoryService({ db: deps.db, clock: deps.clock, mail });
@@ -225,7 +224,7 @@ export async function createServices(deps: {
       clock: deps.clock,
       // Photos on local disk under DATA_DIR/uploads (README: sharing it between app servers).
       storage: createDiskStorage(path.join(deps.config.dataDir, 'uploads')),
-      secret: deps.config.secrets.sessionSecret,
+      secret: deps.config.keys.uploads,
       orderHistory: (customerId) => productsHistory(deps.db, customerId),
       userInfo: (customerId) => repairUserInfo(deps.db, customerId),
       // A quoted repair is paid through the embedded checkout's repair-payment entry point (issue 13 §6).

@@ -100,7 +100,7 @@ async function start(config: Config, logger: Logger, running: Running): Promise<
   });
   // The mail viewer answers this machine, and anyone else only with the operator token (decision 040).
   logger.info('mail viewer', {
-    url: `${config.publicUrl ?? `http://localhost:${port}`}/mail?token=${mailViewerToken(config.secrets.sessionSecret)}`,
+    url: `${config.publicUrl ?? `http://localhost:${port}`}/mail?token=${mailViewerToken(config.keys.mailViewer)}`,
   });
 }
 

@@ -20,10 +20,7 @@ const INVALID_TOKEN = 'Token is invalid. Authentification failed.';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { services } = context;
-  const cookieOptions = {
-    secure: services.config.publicUrl?.startsWith('https://') ?? false,
-    secret: services.config.secrets.sessionSecret,
-  };
+  const cookieOptions = services.config.cookies;
   const header = bearerToken(request.headers.get('Authorization'));
   const fromCookie = header === undefined;
   const token = fromCookie

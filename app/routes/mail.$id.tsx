@@ -17,7 +17,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const allowed = mailViewerAllowed({
     clientIp: context.clientIp,
     token,
-    secret: config.secrets.sessionSecret,
+    key: config.keys.mailViewer,
   });
   const id = Number(params.id);
   invariantResponse(allowed && Number.isSafeInteger(id) && id > 0, 'Not Found', { status: 404 });

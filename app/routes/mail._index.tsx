@@ -19,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token');
   const { config, mail } = context.services;
   invariantResponse(
-    mailViewerAllowed({ clientIp: context.clientIp, token, secret: config.secrets.sessionSecret }),
+    mailViewerAllowed({ clientIp: context.clientIp, token, key: config.keys.mailViewer }),
     'Not Found',
     { status: 404 },
   );

@@ -11,17 +11,10 @@ export function cartActor(viewer: Viewer): CartActor {
   return { cartId: viewer.cartId, customer: viewer.customer, priceList: viewer.priceList };
 }
 
-function cookieOptions(config: Config) {
-  return {
-    secure: config.publicUrl?.startsWith('https://') ?? false,
-    secret: config.secrets.sessionSecret,
-  };
-}
-
 /** The cart cookie naming `cartId`, or the headers that remove it (`null`). */
 export function cartCookieHeaders(config: Config, cartId: string | null): Headers {
   const headers = new Headers();
-  const options = cookieOptions(config);
+  const options = config.cookies;
   const values =
     cartId === null ? clearCookieHeaders('cart', options) : [setCookieHeader('cart', cartId, options)];
   for (const value of values) headers.append('Set-Cookie', value);

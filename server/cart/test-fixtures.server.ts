@@ -65,13 +65,7 @@ export function testFixtureRoutes(): express.Router {
       }
       const cartId = await createTestCart(context.services.db, quantities as number[]);
       const { config } = context.services;
-      res.setHeader(
-        'Set-Cookie',
-        setCookieHeader('cart', cartId, {
-          secure: config.publicUrl?.startsWith('https://') ?? false,
-          secret: config.secrets.sessionSecret,
-        }),
-      );
+      res.setHeader('Set-Cookie', setCookieHeader('cart', cartId, config.cookies));
       res.status(201).set('Cache-Control', 'no-store').json({ cartId });
     } catch (error) {
       next(error);

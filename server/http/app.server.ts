@@ -78,7 +78,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.use(
     securityHeaders({
       development: Boolean(options.vite),
-      https: config.publicUrl?.startsWith('https://') ?? false,
+      https: config.secure,
     }),
   );
   // Method, Host, URL escapes, body size and type: refused here with 4xx before any route (edge.ts).

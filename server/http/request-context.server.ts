@@ -43,11 +43,7 @@ export function requestContext(services: Services, inFlight: InFlight) {
     const started = performance.now();
     const timing = new ServerTiming();
     const cookie = req.get('cookie');
-    const viewer = readViewer(cookie, {
-      secure: services.config.publicUrl?.startsWith('https://') ?? false,
-      secret: services.config.secrets.sessionSecret,
-      now: services.clock.now(),
-    });
+    const viewer = readViewer(cookie, { ...services.config.cookies, now: services.clock.now() });
     const context: RequestContext = {
       services,
       requestId,

@@ -147,7 +147,7 @@ describe('shareable HTML and the Content-Security-Policy', () => {
 
 /** Signed cookies as the store writes them (server/viewer, server/web/cookies.server.ts). */
 function cookies() {
-  const options = { secure: false, secret: app.services.config.secrets.sessionSecret };
+  const options = app.services.config.cookies;
   const pair = (header: string) => header.split(';')[0]!;
   const cart = pair(setCookieHeader('cart', crypto.randomUUID(), options));
   const pro = signInCookies(

@@ -47,10 +47,7 @@ describe('security headers', () => {
   // Personal pages carry a per-response nonce; shareable (anonymous) pages use script hashes (caching.test.ts).
   test('the CSP nonce of a page is the nonce of every script in it, and changes per response', async () => {
     // A shopper with a cart and no `js` cookie gets a personal render (decision 021).
-    const cart = setCookieHeader('cart', crypto.randomUUID(), {
-      secure: false,
-      secret: app.services.config.secrets.sessionSecret,
-    }).split(';')[0]!;
+    const cart = setCookieHeader('cart', crypto.randomUUID(), app.services.config.cookies).split(';')[0]!;
     const personal = { headers: { Cookie: cart } };
     const first = await request('/', personal);
     expect(first.status).toBe(200);

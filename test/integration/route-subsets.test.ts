@@ -15,10 +15,7 @@ let cartCookie: string;
 beforeAll(async () => {
   app = await startHttpApp({ env: { MICRO_CACHE_TTL_MS: '0' } });
   whole = await (app as Awaited<ReturnType<typeof startHttpApp>>).alsoServe({ routeSubsets: false });
-  cartCookie = setCookieHeader('cart', crypto.randomUUID(), {
-    secure: false,
-    secret: app.services.config.secrets.sessionSecret,
-  }).split(';')[0]!;
+  cartCookie = setCookieHeader('cart', crypto.randomUUID(), app.services.config.cookies).split(';')[0]!;
 });
 
 afterAll(async () => {
