@@ -4,21 +4,23 @@ import {
   CACHE_NONE,
   CACHE_PRIVATE,
   effectiveCacheControl,
-  hasPersonalCookie,
+  carriesPagePersonalCookie,
   isShareableResponse,
 } from './cache.server';
 
-describe('hasPersonalCookie', () => {
+describe('carriesPagePersonalCookie', () => {
   test.each([
     [undefined, false],
     ['', false],
     ['consent=C0002', false],
-    ['cart_hint=1; xcart=2', false],
-    ['cart=abc', true],
-    ['consent=1; customer_token=t', true],
-    [' cart = abc', true],
+    ['flash_hint=1; xflash=2', false],
+    ['flash=abc', true],
+    ['consent=1; __Host-flash=t', true],
+    [' flash = abc', true],
+    // The cart and sign-in cookies are the viewer's to judge (getsSharedCopy), not this check's.
+    ['cart=abc; customer_token=t', false],
   ])('%s → %s', (header, expected) => {
-    expect(hasPersonalCookie(header)).toBe(expected);
+    expect(carriesPagePersonalCookie(header)).toBe(expected);
   });
 });
 

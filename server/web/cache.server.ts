@@ -63,10 +63,6 @@ function hasCookie(cookieHeader: string | null | undefined, names: readonly stri
   });
 }
 
-export function hasPersonalCookie(cookieHeader: string | null | undefined): boolean {
-  return hasCookie(cookieHeader, PERSONAL_COOKIES);
-}
-
 /** Error and redirect answers: never stored by a shared cache (a transient 404/500 must not stick at the CDN). */
 export const CACHE_NONE = 'no-store';
 

@@ -219,11 +219,6 @@ export function cookieName(definition: CookieDefinition, secure: boolean): strin
   return secure && definition.hostPrefix ? `__Host-${definition.name}` : definition.name;
 }
 
-/** Whether the shopper's consent allows writing this cookie. */
-export function consentAllows(definition: CookieDefinition, consent: Record<ConsentGroup, boolean>): boolean {
-  return definition.consent === 'C0001' || consent[definition.consent];
-}
-
 /** Names (both spellings) of the cookies whose presence makes a request personal. */
 export function personalCookieNames(): string[] {
   return Object.values(COOKIES as Record<string, CookieDefinition>)
