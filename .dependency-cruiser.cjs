@@ -59,6 +59,21 @@ module.exports = {
       to: { path: `^${context}`, pathNot: ['^server/$1/', `^${context}${surfaces}`] },
     },
     {
+      name: 'entry-point-imports-context-surfaces',
+      comment:
+        'The process, the composition root (`server/context.server.ts`), the entry point (`server/http`) and the ' +
+        "workflows reach a context through its `public` or `index.server` too (or its test fixtures' routes).",
+      severity: 'error',
+      from: {
+        path: '^server/(?:main\\.ts$|context\\.server\\.ts$|http/|workflows/)',
+        pathNot: testsAndTools,
+      },
+      to: {
+        path: `^${context}`,
+        pathNot: [`^${context}${surfaces}`, `^${context}test-fixtures\\.server\\.ts$`],
+      },
+    },
+    {
       name: 'context-imports-own-schema-only',
       comment:
         'A context queries only its own tables: it imports its own `./schema`, never the `server/db/schema.ts` ' +

@@ -48,6 +48,7 @@ const TREE: Record<string, string> = {
   'server/till/cycle-a.ts': "import { b } from './cycle-b';\nexport const a = () => b;\n",
   'server/till/cycle-b.ts': "import { a } from './cycle-a';\nexport const b = () => a;\n",
   'server/till/imports-entry.ts': "import { app } from '../http/app.server';\nexport const x = app;\n",
+  'server/http/reads-internal.ts': "import { rows } from '../shop/internal';\nexport const z = rows;\n",
   'server/web/imports-context.ts': "import { LIMIT } from '../shop/public';\nexport const y = LIMIT;\n",
   'app/routes/allowed.tsx': [
     "import { LIMIT } from '../../server/shop/public';",
@@ -96,6 +97,7 @@ describe('the boundary rule (.dependency-cruiser.cjs)', () => {
         'context-imports-other-context-surfaces: server/till/reads-tables.ts → server/shop/schema.ts',
         'context-imports-own-schema-only: server/till/reads-barrel.ts → server/db/schema.ts',
         'no-cycles: server/till/cycle-a.ts → server/till/cycle-b.ts → server/till/cycle-a.ts',
+        'entry-point-imports-context-surfaces: server/http/reads-internal.ts → server/shop/internal.ts',
         'only-the-process-imports-the-entry-point: server/till/imports-entry.ts → server/http/app.server.ts',
         'web-helpers-import-no-context: server/web/imports-context.ts → server/shop/public.ts',
       ].sort(),

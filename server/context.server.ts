@@ -3,7 +3,7 @@ import type { Config } from './config.server';
 import type { Database } from './db/database.server';
 import type { Logger } from './logger';
 import type { ServerTiming } from './web/timing';
-import type { Viewer } from './viewer/viewer';
+import type { Viewer } from './viewer/public';
 import { createAnalyticsService, type AnalyticsService } from './analytics/index.server';
 import { createCartService, type CartService } from './cart/index.server';
 import { cartCookieHeaders } from './cart/http.server';
@@ -17,8 +17,7 @@ import { createPricingService, type PricingService } from './pricing/index.serve
 import { createRateLimiter, type RateLimiter } from './rate-limit/index.server';
 import { createSearchService, type SearchService } from './search/index.server';
 import { createFormsService, type FormsService } from './forms/index.server';
-import { createMailDelivery, smtpTransport } from './mail/delivery.server';
-import { createMailService, type MailService } from './mail/index.server';
+import { createMailDelivery, createMailService, smtpTransport, type MailService } from './mail/index.server';
 import { productsHistory } from './checkout/order-history.server';
 import { promoLookups } from './customers/promo-approvers.server';
 import { writeRepairOrder } from './checkout/repair-payment.server';

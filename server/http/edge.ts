@@ -16,7 +16,7 @@
  * A refusal is `text/plain` with a one-line message, `Cache-Control: no-store`, and never reaches the database.
  */
 import type { NextFunction, Request, Response } from 'express';
-import { MAX_PHOTO_BYTES } from '../repairs/photos';
+import { MAX_PHOTO_BYTES } from '../repairs/public';
 import { CACHE_NONE } from '../web/cache.server';
 
 export type Refusal = { status: number; message: string; headers?: Record<string, string> };
