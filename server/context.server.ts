@@ -32,8 +32,9 @@ import type { Router } from 'express';
 
 /**
  * The application's services, built once per process and handed to every loader and action through the
- * Remix load context (Hydrogen's createAppLoadContext). Routes import only types from `server/`, so the
- * server bundle and the HTTP layer share one database handle.
+ * Remix load context (Hydrogen's createAppLoadContext), so the server bundle and the HTTP layer share one database
+ * handle (decision 004). Routes import from `server/` only each context's `public` and `index.server` surfaces and
+ * this module's types; this module, too, reaches a context only through its surfaces (`npm run lint`, decision 064).
  */
 export type Services = {
   config: Config;
