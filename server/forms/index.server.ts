@@ -15,7 +15,7 @@ export { safeRedirect } from './safe-redirect';
 /** How long a key is remembered. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** How long a repeat waits for the first request with its key to finish. */
-export const IDEMPOTENCY_WAIT_MS = 5_000;
+const IDEMPOTENCY_WAIT_MS = 5_000;
 const POLL_MS = 100;
 
 /** A key as the kit makes them: 22 to 64 URL-safe characters. */

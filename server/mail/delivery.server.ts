@@ -67,7 +67,7 @@ export type MailDelivery = {
   stop(): Promise<void>;
 };
 
-export const DELIVERY_DEFAULTS = {
+const DELIVERY_DEFAULTS = {
   batchSize: 20,
   maxAttempts: 8,
   /** How long a claimed mail is reserved for the server sending it. */

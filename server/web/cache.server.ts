@@ -7,7 +7,7 @@
 import { COOKIES, cookieName, personalCookieNames, type CookieDefinition } from './cookie-registry';
 
 /** Cookies whose presence makes a response personal (their definitions say so: `cookie-registry.ts`). */
-export const PERSONAL_COOKIES: readonly string[] = personalCookieNames();
+const PERSONAL_COOKIES: readonly string[] = personalCookieNames();
 
 /**
  * Personal cookies the viewer accounts for (cart, sign-in): a shared page never renders them, and the viewer
@@ -66,7 +66,7 @@ function hasCookie(cookieHeader: string | null | undefined, names: readonly stri
 /** Error and redirect answers: never stored by a shared cache (a transient 404/500 must not stick at the CDN). */
 export const CACHE_NONE = 'no-store';
 
-export function isPublicCacheControl(cacheControl: string | null | undefined): boolean {
+function isPublicCacheControl(cacheControl: string | null | undefined): boolean {
   return /(^|,)\s*public\s*(,|$)/i.test(cacheControl ?? '');
 }
 
