@@ -140,11 +140,6 @@ export function saleBadgeFor(price: ViewerPrice): string | null {
   return price.percentOff < SALE_PERCENT_BADGE_FROM ? 'Sale' : `${Math.round(price.percentOff)}% OFF`;
 }
 
-/** Whether the viewer's price carries a discount (a badge that claims one may show only then). */
-export function carriesDiscount(price: ViewerPrice): boolean {
-  return price.compareAtCents !== null;
-}
-
 /* ─────────────── product fields ─────────────── */
 
 /**
