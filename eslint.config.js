@@ -28,31 +28,10 @@ export default defineConfig([
     },
   },
   {
+    // The boundary of the domain layer (what app/ may import from server/, and contexts from each other) is
+    // dependency-cruiser's: .dependency-cruiser.cjs, run by `npm run lint` after eslint (decision 064).
     files: ['app/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
-    rules: {
-      // The boundary of the domain layer (ARCHITECTURE, CONVENTIONS 27): `app/` reaches `server/` only through a
-      // context's browser-safe `public.ts`, or through `*.server.ts` modules, which Remix keeps out of the client
-      // bundle (a build that would ship one fails). Types may come from anywhere.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '(^|/)server/(?![a-z-]+/public$)(?!.*\\.server$)',
-              allowTypeImports: true,
-              message:
-                "app/ imports a context's browser-safe `server/<context>/public` module, or a `*.server` module from loaders and actions.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Tests beside client modules may use server-side helpers (a fixed clock, fixtures).
-    files: ['app/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['scripts/**'],

@@ -24,7 +24,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { signValue } from '../server/http/cookies.server';
+import { signValue } from '../server/web/cookies.server';
+import { deriveKey } from '../server/web/keys';
 import { benchArgsOrExit } from './bench-args';
 import { runCartBench } from './bench-cart';
 import { runListingBench } from './bench-listing';
@@ -41,6 +42,7 @@ const urlsPerKind = Math.max(16, Number(values.urls));
 const origin = `http://127.0.0.1:${port}`;
 /** Known to the bench so it can sign the cart cookie as the store does. */
 const sessionSecret = crypto.randomBytes(32).toString('base64url');
+const cookieKeys = [deriveKey(sessionSecret, 'cookies')] as const;
 
 function run(command: string, args: string[], env: Record<string, string> = {}): void {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -181,7 +183,7 @@ async function makeCart(): Promise<string> {
   });
   if (response.status !== 201) throw new Error(`The cart fixture answered ${response.status}`);
   const { cartId } = (await response.json()) as { cartId: string };
-  return `cart=${signValue(sessionSecret, 'cart', cartId)}`;
+  return `cart=${signValue(cookieKeys, 'cart', cartId)}`;
 }
 
 /** The bench's data directory (`data/bench-<products>`), seeded on first use. */

@@ -165,3 +165,33 @@ describe('SEED_DEMO (issue 10 §8)', () => {
     expect(failure({ SEED_DEMO: 'yes' })).toContain('SEED_DEMO');
   });
 });
+
+describe('secrets and keys (decision 065)', () => {
+  const secret = 'a'.repeat(40);
+  const old = 'b'.repeat(40);
+  const load = (variables: Record<string, string>) =>
+    loadConfig({ ...BASE, SESSION_SECRET: secret, ...variables } as unknown as NodeJS.ProcessEnv);
+
+  test('OLD_SESSION_SECRETS is a comma-separated list of secrets of 32 characters or more', () => {
+    expect(load({}).cookies.keys).toHaveLength(2);
+    expect(load({ OLD_SESSION_SECRETS: `${old}, ${'c'.repeat(40)}` }).cookies.keys).toHaveLength(6);
+    expect(failure({ OLD_SESSION_SECRETS: `${old},short` })).toMatch(
+      /^\s+OLD_SESSION_SECRETS\.1: each secret must be at least 32 characters/m,
+    );
+  });
+
+  test('the secret signs nothing itself', () => {
+    const { keys, cookies } = load({});
+    expect(cookies.keys[0]).not.toBe(secret);
+    expect([keys.uploads, keys.mailViewer, keys.rateLimit, keys.identityProvider]).not.toContain(secret);
+  });
+
+  test.each([
+    [{ PUBLIC_URL: 'http://shop.example.com' }, false],
+    [{ PUBLIC_URL: 'https://shop.example.com' }, true],
+  ])('PUBLIC_URL %o → secure %s, for the config and its cookies', (variables, secure) => {
+    const config = load(variables);
+    expect(config.secure).toBe(secure);
+    expect(config.cookies.secure).toBe(secure);
+  });
+});

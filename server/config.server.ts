@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { deriveKeys, type Keyring, type Keys } from './web/keys';
 
 /**
  * Configuration is read from the environment once, at start-up, and parsed with zod. A bad value stops the
@@ -93,6 +94,12 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy.default('false'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Secrets being rotated out, comma-separated: signed cookies under them stay valid (decision 065). */
+  OLD_SESSION_SECRETS: z
+    .string()
+    .transform((value) => value.split(',').map((secret) => secret.trim()))
+    .pipe(z.array(z.string().min(32, 'each secret must be at least 32 characters')))
+    .optional(),
   /** Grace period for in-flight requests on SIGTERM/SIGINT. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** Benchmarks only: a folder served under /__static/ by the same server, for the static baseline. */
@@ -171,6 +178,8 @@ export type Config = {
   /** Whether the first seed adds the demo accounts (SEED_DEMO; by default only into the embedded PGlite). */
   seedDemoAccounts: boolean;
   publicUrl?: string;
+  /** The store is served over HTTPS (PUBLIC_URL): cookies get `Secure` and, where allowed, the `__Host-` prefix. */
+  secure: boolean;
   /** Express's `trust proxy`: off, a hop count, or the proxies' addresses. */
   trustProxy: false | number | string[];
   logLevel: 'debug' | 'info' | 'warn' | 'error';
@@ -189,9 +198,13 @@ export type Config = {
   associateDomains: Record<string, string>;
   /** Outbox delivery: `smtpUrl` undefined keeps mails in the outbox (the mail viewer). */
   mail: { smtpUrl?: string; from: string };
-  secrets: Secrets;
+  /** One key per purpose, derived from SESSION_SECRET (decision 065); nothing uses the secret itself. */
+  keys: Keys;
+  /** What every signed cookie is read and written with (server/web/cookies.server.ts `CookieOptions`). */
+  cookies: { secure: boolean; keys: Keyring };
 };
 
+/** The secret as stored in DATA_DIR/secrets.json when the environment gives none. */
 export type Secrets = { sessionSecret: string };
 
 export class ConfigError extends Error {
@@ -248,6 +261,11 @@ export function loadSecrets(dataDir: string, fromEnv: Partial<Secrets>): Secrets
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = parseEnv(env);
   const dataDir = path.resolve(parsed.DATA_DIR);
+  const secure = parsed.PUBLIC_URL?.startsWith('https://') ?? false;
+  const keys = deriveKeys({
+    current: loadSecrets(dataDir, { sessionSecret: parsed.SESSION_SECRET }).sessionSecret,
+    previous: parsed.OLD_SESSION_SECRETS ?? [],
+  });
   return {
     env: parsed.NODE_ENV,
     port: parsed.PORT,
@@ -262,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? !parsed.DATABASE_URL
         : parsed.SEED_DEMO === 'true' || parsed.SEED_DEMO === '1',
     publicUrl: parsed.PUBLIC_URL?.replace(/\/$/, ''),
+    secure,
     trustProxy: parsed.TRUST_PROXY,
     logLevel: parsed.LOG_LEVEL,
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
@@ -285,6 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         parsed.MAIL_FROM ??
         `Storefront <no-reply@${parsed.PUBLIC_URL ? new URL(parsed.PUBLIC_URL).hostname : 'localhost'}>`,
     },
-    secrets: loadSecrets(dataDir, { sessionSecret: parsed.SESSION_SECRET }),
+    keys,
+    cookies: { secure, keys: keys.cookies },
   };
 }

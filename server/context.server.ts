@@ -2,8 +2,8 @@ import type { Clock } from './clock';
 import type { Config } from './config.server';
 import type { Database } from './db/database.server';
 import type { Logger } from './logger';
-import type { ServerTiming } from './http/timing';
-import type { Viewer } from './viewer/viewer';
+import type { ServerTiming } from './web/timing';
+import type { Viewer } from './viewer/public';
 import { createAnalyticsService, type AnalyticsService } from './analytics/index.server';
 import { createCartService, type CartService } from './cart/index.server';
 import { cartCookieHeaders } from './cart/http.server';
@@ -17,8 +17,7 @@ import { createPricingService, type PricingService } from './pricing/index.serve
 import { createRateLimiter, type RateLimiter } from './rate-limit/index.server';
 import { createSearchService, type SearchService } from './search/index.server';
 import { createFormsService, type FormsService } from './forms/index.server';
-import { createMailDelivery, smtpTransport } from './mail/delivery.server';
-import { createMailService, type MailService } from './mail/index.server';
+import { createMailDelivery, createMailService, smtpTransport, type MailService } from './mail/index.server';
 import { productsHistory } from './checkout/order-history.server';
 import { promoLookups } from './customers/promo-approvers.server';
 import { writeRepairOrder } from './checkout/repair-payment.server';
@@ -33,8 +32,9 @@ import type { Router } from 'express';
 
 /**
  * The application's services, built once per process and handed to every loader and action through the
- * Remix load context (Hydrogen's createAppLoadContext). Routes import only types from `server/`, so the
- * server bundle and the HTTP layer share one database handle.
+ * Remix load context (Hydrogen's createAppLoadContext), so the server bundle and the HTTP layer share one database
+ * handle (decision 004). Routes import from `server/` only each context's `public` and `index.server` surfaces and
+ * this module's types; this module, too, reaches a context only through its surfaces (`npm run lint`, decision 064).
  */
 export type Services = {
   config: Config;
@@ -84,9 +84,9 @@ export type RequestContext = {
   /** Who is asking: customer, price list, cart id (server/viewer), decided once from the signed cookies. */
   viewer: Viewer;
   /**
-   * This request gets the shared copy of its price list (server/http/cache.server.ts `getsSharedCopy`, decision
-   * 021): nothing of the viewer but the price list may be rendered (the root leaves the cart count and account
-   * state to `/api/personal-state`). False: a personal render, sent `private, no-store`.
+   * This request gets the shared copy of its price list (`getsSharedCopy` in server/http/request-context.server.ts,
+   * decision 021): nothing of the viewer but the price list may be rendered (the root leaves the cart count and
+   * account state to `/api/personal-state`). False: a personal render, sent `private, no-store`.
    */
   sharedCopy: boolean;
 };
@@ -151,14 +151,13 @@ export async function createServices(deps: {
     logger: deps.logger.child({ component: 'customers' }),
     viewerCheckMs: deps.config.catalogueCheckMs,
   });
-  const secure = deps.config.publicUrl?.startsWith('https://') ?? false;
   const identity = createIdentityService({
     customers,
     pricing,
     analytics,
     clock: deps.clock,
     logger: deps.logger,
-    cookies: { secure, secret: deps.config.secrets.sessionSecret },
+    cookies: deps.config.cookies,
     idpUrl: deps.config.idp.url,
     associateDomains: deps.config.associateDomains,
     clientId: deps.config.idp.clientId,
@@ -172,9 +171,9 @@ export async function createServices(deps: {
         rateLimiter,
         clock: deps.clock,
         logger: deps.logger.child({ component: 'idp' }),
-        secret: deps.config.secrets.sessionSecret,
+        secret: deps.config.keys.identityProvider,
         clientIds: [deps.config.idp.clientId],
-        secure,
+        secure: deps.config.secure,
         linkOrigin: deps.config.publicUrl,
       });
   const inventory = createInventoryService({ db: deps.db, clock: deps.clock, mail });
@@ -225,7 +224,7 @@ export async function createServices(deps: {
       clock: deps.clock,
       // Photos on local disk under DATA_DIR/uploads (README: sharing it between app servers).
       storage: createDiskStorage(path.join(deps.config.dataDir, 'uploads')),
-      secret: deps.config.secrets.sessionSecret,
+      secret: deps.config.keys.uploads,
       orderHistory: (customerId) => productsHistory(deps.db, customerId),
       userInfo: (customerId) => repairUserInfo(deps.db, customerId),
       // A quoted repair is paid through the embedded checkout's repair-payment entry point (issue 13 §6).

@@ -18,7 +18,7 @@ import { InFlight } from './http/in-flight';
 import { serve, type Serving } from './http/serve';
 import { createLogger, type Logger } from './logger';
 import { projectRoot as root } from './paths';
-import { mailViewerToken } from './mail/viewer.server';
+import { mailViewerToken } from './mail/index.server';
 
 async function prepareDatabase(config: Config, logger: Logger): Promise<DatabaseHandle> {
   const handle =
@@ -100,7 +100,7 @@ async function start(config: Config, logger: Logger, running: Running): Promise<
   });
   // The mail viewer answers this machine, and anyone else only with the operator token (decision 040).
   logger.info('mail viewer', {
-    url: `${config.publicUrl ?? `http://localhost:${port}`}/mail?token=${mailViewerToken(config.secrets.sessionSecret)}`,
+    url: `${config.publicUrl ?? `http://localhost:${port}`}/mail?token=${mailViewerToken(config.keys.mailViewer)}`,
   });
 }
 

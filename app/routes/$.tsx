@@ -13,7 +13,7 @@ import {
   parseListingQuery,
 } from '../../server/catalogue/index.server';
 import { activeFilterCount, listingSearch } from '../../server/catalogue/public';
-import { CACHE_CATALOGUE } from '../../server/http/cache.server';
+import { CACHE_CATALOGUE } from '../../server/web/cache.server';
 import { container } from '../../styles/utilities.css';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { CategoryLinks } from '../components/catalogue/category-links';

@@ -4,7 +4,7 @@ import { BrandStory } from '~/components/home/brand-story';
 import { CategoryTiles } from '~/components/home/category-tiles';
 import { Hero } from '~/components/home/hero';
 import { pageMeta } from '~/components/seo/meta';
-import { CACHE_CONTENT } from '../../server/http/cache.server';
+import { CACHE_CONTENT } from '../../server/web/cache.server';
 
 export const headers: HeadersFunction = () => ({ 'Cache-Control': CACHE_CONTENT });
 

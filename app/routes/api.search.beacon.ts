@@ -6,7 +6,7 @@
  * 204 when recorded; 400 with a message for a bad body; 405 for other methods. Rate limited per client.
  */
 import { json, type ActionFunctionArgs } from '@remix-run/node';
-import { CACHE_PRIVATE } from '../../server/http/cache.server';
+import { CACHE_PRIVATE } from '../../server/web/cache.server';
 import { parseBeacon } from '../../server/search/params.server';
 
 const MAX_BODY_BYTES = 8 * 1024;

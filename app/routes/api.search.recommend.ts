@@ -4,7 +4,7 @@
  * parameters are a 400 with a message.
  */
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
-import { CACHE_CATALOGUE, CACHE_NONE } from '../../server/http/cache.server';
+import { CACHE_CATALOGUE, CACHE_NONE } from '../../server/web/cache.server';
 import { parseRecommendParams } from '../../server/search/params.server';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

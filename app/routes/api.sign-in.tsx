@@ -4,7 +4,7 @@
  * (catalogue pages are shared copies); without JavaScript the root loader renders it in.
  */
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
-import { CACHE_PRIVATE } from '../../server/http/cache.server';
+import { CACHE_PRIVATE } from '../../server/web/cache.server';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const state = context.services.identity.signInState(request.headers.get('Cookie'), context.viewer);

@@ -6,7 +6,7 @@
  */
 import { json, type ActionFunctionArgs } from '@remix-run/node';
 import { MISSING_EVENT_DATA } from '../../server/analytics/index.server';
-import { CACHE_PRIVATE } from '../../server/http/cache.server';
+import { CACHE_PRIVATE } from '../../server/web/cache.server';
 
 /** Largest accepted request body, in bytes. */
 export const MAX_TRACK_BODY_BYTES = 16 * 1024;

@@ -9,7 +9,7 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { bearerToken, customerOfBearer } from '../../server/identity/bearer.server';
 import { SIGN_IN_MESSAGES } from '../../server/identity/public';
-import { parseCookieHeader, readCookie } from '../../server/http/cookies.server';
+import { parseCookieHeader, readCookie } from '../../server/web/cookies.server';
 import { parseSkuList } from '../../server/inventory/index.server';
 
 const noStore = { 'Cache-Control': 'private, no-store' };
@@ -20,10 +20,7 @@ const INVALID_TOKEN = 'Token is invalid. Authentification failed.';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { services } = context;
-  const cookieOptions = {
-    secure: services.config.publicUrl?.startsWith('https://') ?? false,
-    secret: services.config.secrets.sessionSecret,
-  };
+  const cookieOptions = services.config.cookies;
   const header = bearerToken(request.headers.get('Authorization'));
   const fromCookie = header === undefined;
   const token = fromCookie

@@ -17,7 +17,7 @@ import { formRouteHeaders, handleForm, newIdempotencyKey, perClient } from '~/co
 import { useKitForm } from '~/components/forms/use-kit-form';
 import { pageMeta } from '~/components/seo/meta';
 import { container } from '../../styles/utilities.css';
-import { CACHE_PRIVATE } from '../../server/http/cache.server';
+import { CACHE_PRIVATE } from '../../server/web/cache.server';
 
 // Personal (the token is a secret) and never sent on in a Referer.
 export const headers = formRouteHeaders({ 'Cache-Control': CACHE_PRIVATE, 'Referrer-Policy': 'no-referrer' });

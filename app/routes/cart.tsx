@@ -7,7 +7,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data, useLoaderData, useLocation } from '@remix-run/react';
 import { cartActor, cookieHeadersAfter } from '../../server/cart/http.server';
 import type { CartResult } from '../../server/cart/index.server';
-import { CACHE_PRIVATE } from '../../server/http/cache.server';
+import { CACHE_PRIVATE } from '../../server/web/cache.server';
 import { container } from '../../styles/utilities.css';
 import {
   CART_CLEARED,

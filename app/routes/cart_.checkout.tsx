@@ -5,7 +5,7 @@
  */
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { cartActor, cookieHeadersAfter } from '../../server/cart/http.server';
-import { CACHE_PRIVATE } from '../../server/http/cache.server';
+import { CACHE_PRIVATE } from '../../server/web/cache.server';
 import { checkoutStartForm } from '../components/checkout/checkout-forms';
 import { FormReplyPage } from '../components/forms/form-reply-page';
 import { actionOnlyLoader, formRouteHeaders, handleForm } from '../components/forms/form.server';

@@ -15,7 +15,7 @@ import { data, Link, useLoaderData } from '@remix-run/react';
 import { cartActor, cartCookieHeaders } from '../../server/cart/http.server';
 import { DEFAULT_COUNTRY } from '../../server/checkout/public';
 import { CHECKOUT_PATH, ORDER_PLACED } from '../../server/checkout/index.server';
-import { CACHE_PRIVATE } from '../../server/http/cache.server';
+import { CACHE_PRIVATE } from '../../server/web/cache.server';
 import { formatPrice } from '../../server/pricing/public';
 import { button } from '../../styles/button.css';
 import { container } from '../../styles/utilities.css';

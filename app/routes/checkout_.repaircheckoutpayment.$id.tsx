@@ -24,7 +24,7 @@ import { RepairError } from '~/components/repair/repair.server';
 import { pageMeta } from '~/components/seo/meta';
 import { button } from '../../styles/button.css';
 import { container } from '../../styles/utilities.css';
-import { CACHE_PRIVATE } from '../../server/http/cache.server';
+import { CACHE_PRIVATE } from '../../server/web/cache.server';
 import { formatPrice } from '../../server/pricing/public';
 import { REPAIR_MESSAGES, repairPaymentPath } from '../../server/repairs/public';
 

@@ -35,7 +35,7 @@ import { useKitForm } from '~/components/forms/use-kit-form';
 import { pageMeta } from '~/components/seo/meta';
 import { button } from '../../styles/button.css';
 import { container } from '../../styles/utilities.css';
-import { CACHE_PRIVATE } from '../../server/http/cache.server';
+import { CACHE_PRIVATE } from '../../server/web/cache.server';
 
 export { COOKIE_SETTINGS_PATH };
 

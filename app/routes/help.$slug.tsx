@@ -4,7 +4,7 @@
  */
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { CACHE_CATALOGUE } from '../../server/http/cache.server';
+import { CACHE_CATALOGUE } from '../../server/web/cache.server';
 import { ContentPage } from '../components/content/content-page';
 import { pageMeta } from '../components/seo/meta';
 

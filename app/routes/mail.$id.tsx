@@ -2,7 +2,7 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { isDatabaseId } from '../../server/forms/public';
-import { mailViewerAllowed } from '../../server/mail/viewer.server';
+import { mailViewerAllowed } from '../../server/mail/index.server';
 import { container } from '../../styles/utilities.css';
 import * as styles from '../components/account/account.css';
 import { invariantResponse } from '../components/error-page/http-errors';
@@ -18,7 +18,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const allowed = mailViewerAllowed({
     clientIp: context.clientIp,
     token,
-    secret: config.secrets.sessionSecret,
+    key: config.keys.mailViewer,
   });
   invariantResponse(allowed && isDatabaseId(params.id ?? ''), 'Not Found', { status: 404 });
   const found = await mail.get(Number(params.id));

@@ -5,7 +5,7 @@
  */
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { mailViewerAllowed } from '../../server/mail/viewer.server';
+import { mailViewerAllowed } from '../../server/mail/index.server';
 import { container } from '../../styles/utilities.css';
 import * as styles from '../components/account/account.css';
 import { invariantResponse } from '../components/error-page/http-errors';
@@ -19,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token');
   const { config, mail } = context.services;
   invariantResponse(
-    mailViewerAllowed({ clientIp: context.clientIp, token, secret: config.secrets.sessionSecret }),
+    mailViewerAllowed({ clientIp: context.clientIp, token, key: config.keys.mailViewer }),
     'Not Found',
     { status: 404 },
   );

@@ -6,7 +6,7 @@ import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunct
 import { useLoaderData, useLocation, type ShouldRevalidateFunction } from '@remix-run/react';
 import { chartCoversSizes, sizeChartFor, stockStatus } from '../../server/catalogue/public';
 import { chosenVariant } from '../../server/catalogue/public';
-import { CACHE_CATALOGUE } from '../../server/http/cache.server';
+import { CACHE_CATALOGUE } from '../../server/web/cache.server';
 import { badgesBeside } from '../../server/pricing/public';
 import { container } from '../../styles/utilities.css';
 import { Breadcrumbs } from '../components/breadcrumbs';

@@ -5,7 +5,7 @@
  */
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { parseIds } from '../components/catalogue/recently-viewed-cookie';
-import { CACHE_CATALOGUE } from '../../server/http/cache.server';
+import { CACHE_CATALOGUE } from '../../server/web/cache.server';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ids = parseIds(new URL(request.url).searchParams.get('ids'));

@@ -12,7 +12,7 @@
  */
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { cartActor } from '../../server/cart/http.server';
-import { CACHE_PRIVATE } from '../../server/http/cache.server';
+import { CACHE_PRIVATE } from '../../server/web/cache.server';
 import { cardView, type CardView } from '../components/catalogue/card-view';
 import { MAX_PRODUCT_ID, readRecentlyViewed } from '../components/catalogue/recently-viewed-cookie';
 import { consentFromCookies } from '../components/consent/consent';

@@ -15,7 +15,7 @@ import { data, Link, useLoaderData } from '@remix-run/react';
 import { cartActor, cartCookieHeaders } from '../../server/cart/http.server';
 import { PROMO_MESSAGES, PROMO_ORDER_PATH } from '../../server/checkout/public';
 import { DEFAULT_COUNTRY } from '../../server/checkout/public';
-import { CACHE_PRIVATE } from '../../server/http/cache.server';
+import { CACHE_PRIVATE } from '../../server/web/cache.server';
 import { button } from '../../styles/button.css';
 import { container } from '../../styles/utilities.css';
 import { CartTotals, PROMO_TOTAL } from '../components/cart/cart-contents';

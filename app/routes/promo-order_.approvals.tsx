@@ -13,7 +13,7 @@ import {
 } from '@remix-run/node';
 import { data, Link, useLoaderData } from '@remix-run/react';
 import { PROMO_APPROVALS_PATH, PROMO_MESSAGES } from '../../server/checkout/public';
-import { CACHE_PRIVATE } from '../../server/http/cache.server';
+import { CACHE_PRIVATE } from '../../server/web/cache.server';
 import { formatPrice } from '../../server/pricing/public';
 import { button } from '../../styles/button.css';
 import { container, visuallyHidden } from '../../styles/utilities.css';

@@ -3,7 +3,7 @@
  * panel flags of SPEC §2 (`?login`, `?cart`, …), which render the same page with a panel open.
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { CACHE_CONTENT } from '../../server/http/cache.server';
+import { CACHE_CONTENT } from '../../server/web/cache.server';
 
 const DISALLOWED_PATHS = [
   '/account',

@@ -9,7 +9,7 @@ import { Link, useLoaderData, useLocation, useNavigate } from '@remix-run/react'
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { parseListingQuery } from '../../server/catalogue/index.server';
 import { activeFilterCount, listingSearch } from '../../server/catalogue/public';
-import { CACHE_CATALOGUE, CACHE_NONE } from '../../server/http/cache.server';
+import { CACHE_CATALOGUE, CACHE_NONE } from '../../server/web/cache.server';
 import { MAX_QUERY_CHARS } from '../../server/search/public';
 import { container } from '../../styles/utilities.css';
 import { cardView } from '../components/catalogue/card-view';

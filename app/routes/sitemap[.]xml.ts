@@ -6,7 +6,7 @@
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import type { CategoryNode } from '../../server/catalogue/index.server';
-import { CACHE_CONTENT } from '../../server/http/cache.server';
+import { CACHE_CONTENT } from '../../server/web/cache.server';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { catalogue, config, content } = context.services;

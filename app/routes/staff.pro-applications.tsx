@@ -15,7 +15,7 @@ import { requireRepairDesk } from '~/components/repair/staff.server';
 import { pageMeta } from '~/components/seo/meta';
 import { button } from '../../styles/button.css';
 import { container } from '../../styles/utilities.css';
-import { CACHE_PRIVATE } from '../../server/http/cache.server';
+import { CACHE_PRIVATE } from '../../server/web/cache.server';
 import * as styles from '../components/account/account.css';
 import { PRO_REVIEW_MESSAGES, PRO_REVIEW_PATH, proReviewForm } from '../components/account/pro-review-form';
 

@@ -20,7 +20,7 @@ import { requireRepairDesk } from '~/components/repair/staff.server';
 import { pageMeta } from '~/components/seo/meta';
 import { button } from '../../styles/button.css';
 import { container } from '../../styles/utilities.css';
-import { CACHE_PRIVATE } from '../../server/http/cache.server';
+import { CACHE_PRIVATE } from '../../server/web/cache.server';
 import { formatPrice } from '../../server/pricing/public';
 import {
   PAYMENT_LABELS,

@@ -6,7 +6,7 @@ import { loadRepairEntry } from '~/components/repair/repair-entry.server';
 import * as styles from '~/components/repair/repair.css';
 import { pageMeta } from '~/components/seo/meta';
 import { container } from '../../styles/utilities.css';
-import { CACHE_PRIVATE } from '../../server/http/cache.server';
+import { CACHE_PRIVATE } from '../../server/web/cache.server';
 
 export const headers = () => ({ 'Cache-Control': CACHE_PRIVATE });
 

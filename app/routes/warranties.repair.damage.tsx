@@ -21,7 +21,7 @@ import { StepHeading, WizardSteps } from '~/components/repair/wizard-steps';
 import { pageMeta } from '~/components/seo/meta';
 import { button } from '../../styles/button.css';
 import { container } from '../../styles/utilities.css';
-import { CACHE_PRIVATE } from '../../server/http/cache.server';
+import { CACHE_PRIVATE } from '../../server/web/cache.server';
 import {
   DAMAGE_ISSUES,
   DAMAGE_LOCATIONS,

@@ -18,7 +18,7 @@ import { StepHeading, WizardSteps } from '~/components/repair/wizard-steps';
 import { DiscardDraft } from '~/components/repair/discard-draft';
 import { pageMeta } from '~/components/seo/meta';
 import { container } from '../../styles/utilities.css';
-import { CACHE_PRIVATE } from '../../server/http/cache.server';
+import { CACHE_PRIVATE } from '../../server/web/cache.server';
 import { WIZARD_PATHS } from '../../server/repairs/public';
 
 export const headers = formRouteHeaders({ 'Cache-Control': CACHE_PRIVATE });

@@ -18,7 +18,7 @@ import * as styles from '~/components/repair/repair.css';
 import { StepHeading, WizardSteps } from '~/components/repair/wizard-steps';
 import { pageMeta } from '~/components/seo/meta';
 import { container } from '../../styles/utilities.css';
-import { CACHE_PRIVATE } from '../../server/http/cache.server';
+import { CACHE_PRIVATE } from '../../server/web/cache.server';
 import { REPAIR_QUESTIONS, WIZARD_PATHS } from '../../server/repairs/public';
 
 export const headers = formRouteHeaders({ 'Cache-Control': CACHE_PRIVATE });

@@ -5,7 +5,7 @@
  */
 import type { Clock } from '../clock';
 import type { Database } from '../db/database.server';
-import { analyticsEvents } from '../db/schema';
+import { analyticsEvents } from './schema';
 import { parseTrackEvent, type ParsedTrackEvent, MISSING_EVENT_DATA } from './event';
 
 export { MISSING_EVENT_DATA };

@@ -1,9 +1,9 @@
 /**
  * What routes need around the cart service: the actor of a request (from its viewer, never from cookies) and the
- * cart cookie's Set-Cookie values (SPEC §9: 30 days; registered in server/http/cookie-registry.ts).
+ * cart cookie's Set-Cookie values (SPEC §9: 30 days; registered in server/web/cookie-registry.ts).
  */
 import type { Config } from '../config.server';
-import { clearCookieHeaders, setCookieHeader } from '../http/cookies.server';
+import { clearCookieHeaders, setCookieHeader } from '../web/cookies.server';
 import type { Viewer } from '../viewer/viewer';
 import type { CartActor, CartResult } from './index.server';
 
@@ -11,17 +11,10 @@ export function cartActor(viewer: Viewer): CartActor {
   return { cartId: viewer.cartId, customer: viewer.customer, priceList: viewer.priceList };
 }
 
-function cookieOptions(config: Config) {
-  return {
-    secure: config.publicUrl?.startsWith('https://') ?? false,
-    secret: config.secrets.sessionSecret,
-  };
-}
-
 /** The cart cookie naming `cartId`, or the headers that remove it (`null`). */
 export function cartCookieHeaders(config: Config, cartId: string | null): Headers {
   const headers = new Headers();
-  const options = cookieOptions(config);
+  const options = config.cookies;
   const values =
     cartId === null ? clearCookieHeaders('cart', options) : [setCookieHeader('cart', cartId, options)];
   for (const value of values) headers.append('Set-Cookie', value);

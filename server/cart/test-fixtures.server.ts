@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import express, { type Request, type Response } from 'express';
 import type { RequestContext } from '../context.server';
 import type { Database } from '../db/database.server';
-import { setCookieHeader } from '../http/cookies.server';
+import { setCookieHeader } from '../web/cookies.server';
 import type { EdgeLocals } from '../http/edge';
 import { cartLines, carts } from './schema';
 
@@ -65,13 +65,7 @@ export function testFixtureRoutes(): express.Router {
       }
       const cartId = await createTestCart(context.services.db, quantities as number[]);
       const { config } = context.services;
-      res.setHeader(
-        'Set-Cookie',
-        setCookieHeader('cart', cartId, {
-          secure: config.publicUrl?.startsWith('https://') ?? false,
-          secret: config.secrets.sessionSecret,
-        }),
-      );
+      res.setHeader('Set-Cookie', setCookieHeader('cart', cartId, config.cookies));
       res.status(201).set('Cache-Control', 'no-store').json({ cartId });
     } catch (error) {
       next(error);

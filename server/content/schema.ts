@@ -48,7 +48,6 @@ export const linkSchema = z
     icon: z.enum(linkIcons).optional(),
   })
   .strict();
-export type ContentLink = z.infer<typeof linkSchema>;
 
 export const linkGroupSchema = z
   .object({
@@ -185,7 +184,6 @@ export const promobarItemSchema = z
     linkUrl: href,
   })
   .strict();
-export type PromobarItem = z.infer<typeof promobarItemSchema>;
 
 export const promobarSchema = z
   .object({
@@ -229,7 +227,6 @@ export const socialSchema = z
   })
   .strict();
 export type Social = z.infer<typeof socialSchema>;
-export type SocialLink = Social['links'][number];
 
 /* ───────────────────────────── SEO ───────────────────────────── */
 

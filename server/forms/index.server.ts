@@ -7,7 +7,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database.server';
-import { formSubmissions } from '../db/schema';
+import { formSubmissions } from './schema';
 
 export { readFormBody, isAcceptableText, mediaType, type FormBody } from './body';
 export { safeRedirect } from './safe-redirect';
@@ -15,7 +15,7 @@ export { safeRedirect } from './safe-redirect';
 /** How long a key is remembered. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** How long a repeat waits for the first request with its key to finish. */
-export const IDEMPOTENCY_WAIT_MS = 5_000;
+const IDEMPOTENCY_WAIT_MS = 5_000;
 const POLL_MS = 100;
 
 /** A key as the kit makes them: 22 to 64 URL-safe characters. */

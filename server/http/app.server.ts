@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import path from 'node:path';
 // The adapter's request/response converters; its handler is replaced by ours (shareable responses below).
 import { sendRemixResponse } from '@remix-run/express/dist/server.js';
@@ -6,34 +5,21 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { RequestContext, Services } from '../context.server';
-import { CACHE_NONE, effectiveCacheControl, getsSharedCopy, isShareableResponse } from './cache.server';
-import { clientAddress } from './client-address';
+import { CACHE_NONE, effectiveCacheControl, isShareableResponse } from '../web/cache.server';
 import { edgeGuard, sendRefusal } from './edge';
 import { InFlight } from './in-flight';
 import { personalStateRoute } from './personal-state.server';
 import { precompressedAssets } from './precompressed';
 import { siteOrigin, toRemixRequest } from './remix-request';
 import { RenderGate } from './render-gate';
-import { RouteSubsets } from './route-subsets.server';
+import { RouteSubsets } from '../web/route-subsets.server';
 import { searchTestFixtureRoutes } from '../search/test-fixtures.server';
 import { testFixtureRoutes } from '../cart/test-fixtures.server';
 import { inventoryFixtureRoutes } from '../inventory/test-fixtures.server';
-import { contentSecurityPolicy, newNonce, originCheck, securityHeaders } from './security';
+import { requestContext } from './request-context.server';
+import { contentSecurityPolicy, originCheck, securityHeaders } from './security';
 import { ifNoneMatchMatches, MicroCache, toShareableEntry, type ShareableEntry } from './shareable';
-import { ServerTiming } from './timing';
 import { searchJsonRoutes } from '../search/http.server';
-import { readViewer } from '../viewer/index.server';
-import { LOGOUT_FLAG } from '../identity/public';
-import { CART_PANEL_FLAG, queryFlagIsOn } from '../viewer/public';
-
-/**
- * Whether the URL's flags need the shopper's own render (SPEC §2 query flags): `cart` opens the cart panel with
- * their cart, `logout` may sign them out (decision 047).
- */
-const needsPersonalRender = (url: string) => {
-  const params = new URL(url, 'http://store.invalid').searchParams;
-  return queryFlagIsOn(params, CART_PANEL_FLAG) || queryFlagIsOn(params, LOGOUT_FLAG);
-};
 
 /** Whether a path's last segment has an extension (`/favicon.svg`, `/brand/logo.svg`): only such a path is a file. */
 export function mayBeFile(requestPath: string): boolean {
@@ -61,8 +47,6 @@ export type HttpAppOptions = {
   inFlight?: InFlight;
 };
 
-const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
-
 /** A queued render is shed after this long: well before entry.server's 5 s abort would turn it into a 500. */
 const RENDER_MAX_WAIT_MS = 2_500;
 const RETRY_AFTER_SECONDS = 2;
@@ -73,58 +57,6 @@ const BUSY_PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
   '<meta name="robots" content="noindex"><title>Temporarily unavailable</title></head><body><main>' +
   `<h1>Temporarily unavailable</h1><p>${BUSY_TEXT}</p><p><a href="">Try again</a></p></main></body></html>`;
-
-/** Builds the per-request context, echoes the request id, adds `Server-Timing` and logs each response. */
-function requestContext(services: Services, inFlight: InFlight) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    // In flight until the response has closed (sent, or its client gone); work that outlives it is tracked apart.
-    res.once('close', inFlight.begin());
-    const incoming = req.get('x-request-id');
-    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
-    const started = performance.now();
-    const timing = new ServerTiming();
-    const cookie = req.get('cookie');
-    const viewer = readViewer(cookie, {
-      secure: services.config.publicUrl?.startsWith('https://') ?? false,
-      secret: services.config.secrets.sessionSecret,
-      now: services.clock.now(),
-    });
-    const context: RequestContext = {
-      services,
-      requestId,
-      cspNonce: newNonce(),
-      clientIp: clientAddress(req.ip ?? req.socket.remoteAddress),
-      timing,
-      logger: services.logger.child({ requestId }),
-      viewer,
-      // `?cart` opens the cart panel with the shopper's own cart rendered in, `?logout` signs out: never a shared copy.
-      sharedCopy: getsSharedCopy(cookie, viewer) && !needsPersonalRender(req.originalUrl),
-    };
-    res.locals.requestContext = context;
-    res.setHeader('X-Request-Id', requestId);
-
-    // Headers go out at writeHead: that is the last moment to report the timings gathered so far.
-    const writeHead = res.writeHead;
-    res.writeHead = function patchedWriteHead(this: Response, ...args: Parameters<Response['writeHead']>) {
-      if (!res.headersSent) {
-        const existing = res.getHeader('Server-Timing');
-        const ours = timing.header({ total: performance.now() - started });
-        res.setHeader('Server-Timing', existing ? `${String(existing)}, ${ours}` : ours);
-      }
-      return writeHead.apply(this, args);
-    } as Response['writeHead'];
-
-    res.on('finish', () => {
-      context.logger.info('request', {
-        method: req.method,
-        path: req.path,
-        status: res.statusCode,
-        durationMs: Math.round((performance.now() - started) * 10) / 10,
-      });
-    });
-    next();
-  };
-}
 
 /** This server's own address as seen by a request it serves (loopback for a wildcard listener). */
 function localOrigin(req: Request): string {
@@ -146,7 +78,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.use(
     securityHeaders({
       development: Boolean(options.vite),
-      https: config.publicUrl?.startsWith('https://') ?? false,
+      https: config.secure,
     }),
   );
   // Method, Host, URL escapes, body size and type: refused here with 4xx before any route (edge.ts).

@@ -16,13 +16,13 @@
  * A refusal is `text/plain` with a one-line message, `Cache-Control: no-store`, and never reaches the database.
  */
 import type { NextFunction, Request, Response } from 'express';
-import { MAX_PHOTO_BYTES } from '../repairs/photos';
-import { CACHE_NONE } from './cache.server';
+import { MAX_PHOTO_BYTES } from '../repairs/public';
+import { CACHE_NONE } from '../web/cache.server';
 
 export type Refusal = { status: number; message: string; headers?: Record<string, string> };
 
 /** Methods some route may answer. The rest never reach Remix (its Request constructor throws on TRACE). */
-export const ROUTED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+const ROUTED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 const ALLOW = 'GET, HEAD, POST';
 
 export function checkMethod(method: string): Refusal | null {
@@ -116,7 +116,7 @@ export function checkTarget(target: string): Refusal | null {
 /** Largest request body per path prefix, first match wins; forms declare smaller caps of their own (the kit). */
 export type BodyLimit = { prefix: string; maxBytes: number };
 
-export const BODY_LIMITS: readonly BodyLimit[] = [
+const BODY_LIMITS: readonly BodyLimit[] = [
   // Analytics events: JSON of a few fields (routes/api.track.event.ts has the same cap).
   { prefix: '/api/track/', maxBytes: 16 * 1024 },
   // Repair photos (decision 042): one per signed upload, with room up to twice the photo limit so that the upload

@@ -7,7 +7,7 @@
 import express, { type Request, type Response } from 'express';
 import type { RequestContext } from '../context.server';
 import { readPersonalState } from '../viewer/index.server';
-import { CACHE_PRIVATE } from './cache.server';
+import { CACHE_PRIVATE } from '../web/cache.server';
 
 export const PERSONAL_STATE_PATH = '/api/personal-state';
 

@@ -15,7 +15,7 @@ import {
   readCookie,
   setCookieHeader,
   type CookieOptions,
-} from '../http/cookies.server';
+} from '../web/cookies.server';
 import type { Logger } from '../logger';
 import type { PricingService } from '../pricing/index.server';
 import {
@@ -135,12 +135,12 @@ export function createIdentityService(deps: {
 
   const readFlow = (cookieHeader: string | null): StoredFlow | null =>
     unseal<StoredFlow>(
-      deps.cookies.secret,
+      deps.cookies.keys[0],
       FLOW_PURPOSE,
       readCookie(parseCookieHeader(cookieHeader), 'signInFlow', deps.cookies),
     );
   const flowCookie = (flow: StoredFlow) =>
-    setCookieHeader('signInFlow', seal(deps.cookies.secret, FLOW_PURPOSE, flow), deps.cookies);
+    setCookieHeader('signInFlow', seal(deps.cookies.keys[0], FLOW_PURPOSE, flow), deps.cookies);
   const clearFlow = () => clearCookieHeaders('signInFlow', deps.cookies);
 
   return {

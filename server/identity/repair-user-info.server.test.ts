@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { setJsonCookieHeader } from '../http/cookies.server';
+import { setJsonCookieHeader } from '../web/cookies.server';
 import {
   clearRepairUserInfo,
   readRepairUserInfo,
@@ -7,7 +7,7 @@ import {
   type RepairUserInfo,
 } from './repair-user-info.server';
 
-const options = { secure: false, secret: 's'.repeat(40) };
+const options = { secure: false, keys: ['s'.repeat(40)] as const };
 const info: RepairUserInfo = {
   first_name: 'Casey',
   last_name: "O'Neil",
@@ -43,7 +43,7 @@ describe('the repair user info cookie', () => {
 
   test.each([
     ['no cookie', null],
-    ['another secret', pair(repairUserInfoCookie(info, { ...options, secret: 't'.repeat(40) }))],
+    ['another key', pair(repairUserInfoCookie(info, { ...options, keys: ['t'.repeat(40)] }))],
     ['an altered value', pair(repairUserInfoCookie(info, options)).replace(/.(\.[^.]+)$/, 'x$1')],
     ['another shape', pair(setJsonCookieHeader('repairUserInfo', { first_name: 'Casey' }, options))],
     [

@@ -12,7 +12,7 @@ import {
   readJsonCookie,
   setJsonCookieHeader,
   type CookieOptions,
-} from '../http/cookies.server';
+} from '../web/cookies.server';
 
 const text = (max: number) => z.string().max(max);
 

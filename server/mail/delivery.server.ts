@@ -14,7 +14,7 @@ import nodemailer from 'nodemailer';
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database.server';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox } from './schema';
 import type { Logger } from '../logger';
 
 export type MailMessage = { from: string; to: string; subject: string; text: string; html?: string };
@@ -67,7 +67,7 @@ export type MailDelivery = {
   stop(): Promise<void>;
 };
 
-export const DELIVERY_DEFAULTS = {
+const DELIVERY_DEFAULTS = {
   batchSize: 20,
   maxAttempts: 8,
   /** How long a claimed mail is reserved for the server sending it. */

@@ -5,7 +5,10 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.server';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox } from './schema';
+
+export { createMailDelivery, smtpTransport, type MailDelivery, type MailTransport } from './delivery.server';
+export { mailViewerAllowed, mailViewerToken } from './viewer.server';
 
 export type OutgoingMail = {
   to: string;

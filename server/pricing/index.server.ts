@@ -3,7 +3,7 @@
  * product's list and sale prices into what a viewer pays (`price-rules.ts`, with its SQL twin `price-sql.ts`).
  * Other contexts call this service or the pure rules; nothing else computes a price.
  */
-import type { PriceListKey } from '../viewer/viewer';
+import type { PriceListKey } from '../viewer/public';
 import { allPriceLists, priceListFor, priceListKeyFor, type GroupForPricing } from './price-lists';
 import type { PriceList } from './price-rules';
 

@@ -4,7 +4,7 @@
  * group pricing (rule 4 of price-rules.ts); `p{id}` for pro pricing (rule 3: pro-app and shed-app customers, whose
  * flags say so, in group `id`). Pure.
  */
-import type { PriceListKey } from '../viewer/viewer';
+import type { PriceListKey } from '../viewer/public';
 import { RETAIL_PRICE_LIST, type PriceList } from './price-rules';
 
 export type GroupForPricing = {

@@ -16,7 +16,7 @@
  * 5. The viewer pays the lowest of the prices that apply; the list price is struck through whenever they pay less.
  * 6. Prices are whole cents, rounded half up.
  */
-import type { PriceListKey } from '../viewer/viewer';
+import type { PriceListKey } from '../viewer/public';
 
 export type PricingKind = 'retail' | 'pro' | 'group';
 
@@ -138,11 +138,6 @@ export const SALE_PERCENT_BADGE_FROM = 25;
 export function saleBadgeFor(price: ViewerPrice): string | null {
   if (price.source !== 'sale' || price.percentOff === null) return null;
   return price.percentOff < SALE_PERCENT_BADGE_FROM ? 'Sale' : `${Math.round(price.percentOff)}% OFF`;
-}
-
-/** Whether the viewer's price carries a discount (a badge that claims one may show only then). */
-export function carriesDiscount(price: ViewerPrice): boolean {
-  return price.compareAtCents !== null;
 }
 
 /* ─────────────── product fields ─────────────── */

@@ -54,7 +54,7 @@ export async function serveRepairApi(
       rateLimiter: RateLimiter;
       identity: { client: Pick<IdentityClient, 'verify' | 'isLive'> };
       clock: Clock;
-      config: { publicUrl?: string };
+      config: { secure: boolean };
     };
   },
 ): Promise<Response> {
@@ -74,7 +74,6 @@ export async function serveRepairApi(
     rateLimiter: services.rateLimiter,
     customerId: caller.kind === 'customer' ? caller.customerId : null,
     unauthenticatedMessage: caller.kind === 'none' ? caller.message : undefined,
-    signOutCookies: () =>
-      signOutCookies({ secure: services.config.publicUrl?.startsWith('https://') ?? false }),
+    signOutCookies: () => signOutCookies({ secure: services.config.secure }),
   });
 }

@@ -7,7 +7,7 @@
  */
 import express, { type Request, type Response } from 'express';
 import type { RequestContext } from '../context.server';
-import { CACHE_CATALOGUE, CACHE_NONE, effectiveCacheControl } from '../http/cache.server';
+import { CACHE_CATALOGUE, CACHE_NONE, effectiveCacheControl } from '../web/cache.server';
 import {
   parseAutocompleteParams,
   parseSuggestParams,

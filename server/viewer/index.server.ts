@@ -15,7 +15,7 @@ import {
   SIGN_OUT_COOKIES,
   type CookieJar,
   type CookieOptions,
-} from '../http/cookies.server';
+} from '../web/cookies.server';
 import {
   ANONYMOUS,
   isPriceListKey,

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { setCookieHeader, setJsonCookieHeader, signValue } from '../http/cookies.server';
+import { setCookieHeader, setJsonCookieHeader, signValue } from '../web/cookies.server';
 import { getsSharedPages, readViewer, signInCookies, signOutCookies, type Viewer } from './index.server';
 
-const secret = 'x'.repeat(40);
-const options = { secure: false, secret, now: new Date('2026-11-23T12:00:00Z') };
+const keys = ['x'.repeat(40)] as const;
+const options = { secure: false, keys, now: new Date('2026-11-23T12:00:00Z') };
 const nowSeconds = Date.parse('2026-11-23T12:00:00Z') / 1000;
 const cartId = '0b6f3c2e-8d1a-4c55-9a43-2f1e7d9c0a11';
 
@@ -34,7 +34,7 @@ describe('readViewer', () => {
     ['no cookies', '', { customer: null, priceList: 'retail', cartId: null, runsScripts: false }],
     ['a signed cart id', cart, { cartId, customer: null }],
     ['an unsigned cart id', `cart=${cartId}`, { cartId: null }],
-    ['a cart id signed for another cookie', `cart=${signValue(secret, 'flash', cartId)}`, { cartId: null }],
+    ['a cart id signed for another cookie', `cart=${signValue(keys, 'flash', cartId)}`, { cartId: null }],
     [
       'a signed cart id that is not a UUID',
       pair(setCookieHeader('cart', "1' or '1'='1", options)),

@@ -22,7 +22,7 @@ import { loadConfig } from '../../server/config.server';
 import { createServices } from '../../server/context.server';
 import { analyticsEvents, rateLimitCounters } from '../../server/db/schema';
 import { createHttpApp } from '../../server/http/app.server';
-import { ServerTiming } from '../../server/http/timing';
+import { ServerTiming } from '../../server/web/timing';
 import { createLogger } from '../../server/logger';
 import { createRateLimiter } from '../../server/rate-limit/index.server';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from '../helpers/database';

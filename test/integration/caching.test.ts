@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { CACHE_CATALOGUE, CACHE_CONTENT, CACHE_PRIVATE } from '../../server/http/cache.server';
+import { CACHE_CATALOGUE, CACHE_CONTENT, CACHE_PRIVATE } from '../../server/web/cache.server';
 import { products } from '../../server/db/schema';
-import { setCookieHeader } from '../../server/http/cookies.server';
+import { setCookieHeader } from '../../server/web/cookies.server';
 import { signInCookies } from '../../server/viewer/index.server';
 import { startHttpApp, type Reply, type RunningApp } from '../helpers/http-app';
 
@@ -145,9 +145,9 @@ describe('shareable HTML and the Content-Security-Policy', () => {
   });
 });
 
-/** Signed cookies as the store writes them (server/viewer, server/http/cookies.server.ts). */
+/** Signed cookies as the store writes them (server/viewer, server/web/cookies.server.ts). */
 function cookies() {
-  const options = { secure: false, secret: app.services.config.secrets.sessionSecret };
+  const options = app.services.config.cookies;
   const pair = (header: string) => header.split(';')[0]!;
   const cart = pair(setCookieHeader('cart', crypto.randomUUID(), options));
   const pro = signInCookies(

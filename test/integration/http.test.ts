@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { setCookieHeader } from '../../server/http/cookies.server';
+import { setCookieHeader } from '../../server/web/cookies.server';
 import { startHttpApp, type Reply, type RequestOptions, type RunningApp } from '../helpers/http-app';
 
 /**
@@ -47,10 +47,7 @@ describe('security headers', () => {
   // Personal pages carry a per-response nonce; shareable (anonymous) pages use script hashes (caching.test.ts).
   test('the CSP nonce of a page is the nonce of every script in it, and changes per response', async () => {
     // A shopper with a cart and no `js` cookie gets a personal render (decision 021).
-    const cart = setCookieHeader('cart', crypto.randomUUID(), {
-      secure: false,
-      secret: app.services.config.secrets.sessionSecret,
-    }).split(';')[0]!;
+    const cart = setCookieHeader('cart', crypto.randomUUID(), app.services.config.cookies).split(';')[0]!;
     const personal = { headers: { Cookie: cart } };
     const first = await request('/', personal);
     expect(first.status).toBe(200);

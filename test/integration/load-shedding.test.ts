@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { setCookieHeader } from '../../server/http/cookies.server';
+import { setCookieHeader } from '../../server/web/cookies.server';
 import { startHttpApp } from '../helpers/http-app';
 
 let app: Awaited<ReturnType<typeof startHttpApp>>;
@@ -49,10 +49,7 @@ test('clients that leave mid-render do not keep the only render slot', async () 
   const url = new URL(app.origin);
   // Personal renders (a shopper with a cart, no scripts) stream their body: the case where a response to a client
   // that has gone can never finish.
-  const cart = setCookieHeader('cart', crypto.randomUUID(), {
-    secure: false,
-    secret: app.services.config.secrets.sessionSecret,
-  }).split(';')[0]!;
+  const cart = setCookieHeader('cart', crypto.randomUUID(), app.services.config.cookies).split(';')[0]!;
   for (const path of ['/mens/', '/womens/', '/youth/']) {
     await new Promise<void>((resolve) => {
       const request = http.get(

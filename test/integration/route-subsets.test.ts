@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { setCookieHeader } from '../../server/http/cookies.server';
+import { setCookieHeader } from '../../server/web/cookies.server';
 import { startHttpApp, type Reply, type RunningApp } from '../helpers/http-app';
 
 /**
- * Route tables per URL path (server/http/route-subsets.server.ts, decision 053) change what a request is matched
+ * Route tables per URL path (server/web/route-subsets.server.ts, decision 053) change what a request is matched
  * against, never what it gets: every page here, personal and anonymous, is the same answer from an app that
  * matches against the whole route table, down to the manifest the page gives lazy route discovery.
  */
@@ -15,10 +15,7 @@ let cartCookie: string;
 beforeAll(async () => {
   app = await startHttpApp({ env: { MICRO_CACHE_TTL_MS: '0' } });
   whole = await (app as Awaited<ReturnType<typeof startHttpApp>>).alsoServe({ routeSubsets: false });
-  cartCookie = setCookieHeader('cart', crypto.randomUUID(), {
-    secure: false,
-    secret: app.services.config.secrets.sessionSecret,
-  }).split(';')[0]!;
+  cartCookie = setCookieHeader('cart', crypto.randomUUID(), app.services.config.cookies).split(';')[0]!;
 });
 
 afterAll(async () => {

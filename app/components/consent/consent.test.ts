@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   allowsPerformance,
   consentFromCookies,
-  consentFromForm,
   DEFAULT_CONSENT,
   parseConsent,
   readCookie,
@@ -47,21 +46,6 @@ describe('reading the cookie', () => {
     expect(readCookie('a=1; consent=C0002%3A1', 'consent')).toBe('C0002:1');
     expect(readCookie('a=1', 'consent')).toBeUndefined();
     expect(consentFromCookies(null)).toEqual(DEFAULT_CONSENT);
-  });
-});
-
-describe('consentFromForm', () => {
-  it.each([
-    [{}, DEFAULT_CONSENT],
-    [{ C0002: '1' }, { C0001: true, C0002: true, C0003: false, C0004: false }],
-    [
-      { C0002: 'on', C0004: 'on', C0001: '0' },
-      { C0001: true, C0002: true, C0003: false, C0004: true },
-    ],
-    [{ C0003: 'yes' }, DEFAULT_CONSENT],
-  ])('%j → %j', (fields, expected) => {
-    const form = new URLSearchParams(fields as Record<string, string>);
-    expect(consentFromForm(form)).toEqual(expected);
   });
 });
 

@@ -65,13 +65,3 @@ export function consentFromCookies(cookieHeader: string | null | undefined): Con
 export function allowsPerformance(cookieHeader: string | null | undefined): boolean {
   return consentFromCookies(cookieHeader)[PERFORMANCE_GROUP];
 }
-
-/** The consent a submitted settings form chose: a group is on when its checkbox was sent as "1"/"on". */
-export function consentFromForm(form: { get(name: string): unknown }): Consent {
-  const consent: Consent = { ...DEFAULT_CONSENT };
-  for (const id of GROUP_IDS) {
-    const value = form.get(id);
-    consent[id] = id === 'C0001' || value === '1' || value === 'on';
-  }
-  return consent;
-}

@@ -33,8 +33,6 @@ export const label = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const fieldRow = style({ display: 'flex', gap: vars.space['2'] });
-
 export const input = style({
   flex: '1 1 auto',
   minWidth: 0,

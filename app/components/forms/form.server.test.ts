@@ -6,7 +6,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { FormsService, IdempotencyClaim } from '../../../server/forms/index.server';
-import { readJsonCookie, parseCookieHeader } from '../../../server/http/cookies.server';
+import { readJsonCookie, parseCookieHeader } from '../../../server/web/cookies.server';
 import type { RateLimiter } from '../../../server/rate-limit/index.server';
 import { defineForm, KIT_MESSAGES, type FormFlash, type FormReply } from './form-kit';
 import { handleForm, perClient, perField, readFlash, type FormOutcome } from './form.server';
@@ -86,7 +86,11 @@ function kitContext() {
   const rateLimiter = fakeLimiter();
   const context = {
     services: {
-      config: { publicUrl: undefined, secrets: { sessionSecret: SECRET } },
+      config: {
+        publicUrl: undefined,
+        cookies: { secure: false, keys: [SECRET] },
+        keys: { rateLimit: SECRET },
+      },
       rateLimiter,
       forms: fakeForms(),
     },
@@ -136,7 +140,7 @@ const form = (body: string, headers: Record<string, string> = {}, method = 'POST
 
 const flashOf = (answer: Answer): FormFlash | undefined => {
   const cookie = answer.headers.get('Set-Cookie')?.split(';')[0] ?? '';
-  return readJsonCookie<FormFlash>(parseCookieHeader(cookie), 'flash', { secure: false, secret: SECRET });
+  return readJsonCookie<FormFlash>(parseCookieHeader(cookie), 'flash', { secure: false, keys: [SECRET] });
 };
 
 describe('handleForm answers a fetcher (no redirectTo)', () => {

@@ -26,8 +26,9 @@ import {
   parseCookieHeader,
   readJsonCookie,
   setJsonCookieHeader,
-} from '../../../server/http/cookies.server';
-import { CACHE_PRIVATE } from '../../../server/http/cache.server';
+  type CookieOptions,
+} from '../../../server/web/cookies.server';
+import { CACHE_PRIVATE } from '../../../server/web/cache.server';
 import {
   KIT_FIELDS,
   KIT_MESSAGES,
@@ -138,14 +139,6 @@ export function isDocumentRequest(request: Request): boolean {
   return request.headers.get('Accept')?.includes('text/html') ?? false;
 }
 
-function cookieOptions(context: KitContext) {
-  const { config } = context.services;
-  return {
-    secure: config.publicUrl?.startsWith('https://') ?? false,
-    secret: config.secrets.sessionSecret,
-  };
-}
-
 /** An error result for conform without running the schema (honeypot, refused text, limits). */
 function errorResult(
   formData: FormData,
@@ -174,9 +167,9 @@ function fingerprint(formId: string, value: unknown): string {
 }
 
 /** The rate-limit counter of a rule: field values are keyed by an HMAC, so no e-mail is stored in clear. */
-function limitKey(formId: string, rule: { name: string }, value: string, secret: string): string {
+function limitKey(formId: string, rule: { name: string }, value: string, key: string): string {
   const counted =
-    rule.name === 'client' ? value : crypto.createHmac('sha256', secret).update(value).digest('base64url');
+    rule.name === 'client' ? value : crypto.createHmac('sha256', key).update(value).digest('base64url');
   return `form:${formId}:${rule.name}:${counted}`;
 }
 
@@ -224,8 +217,8 @@ export async function handleForm<Schema extends z.ZodTypeAny, Checks>(
     if (!(Object.values(KIT_FIELDS) as string[]).includes(name)) formData.append(name, value);
   }
 
-  const secret = context.services.config.secrets.sessionSecret;
-  const flashOptions = cookieOptions(context);
+  const rateLimitKey = context.services.config.keys.rateLimit;
+  const flashOptions = context.services.config.cookies;
 
   /** Sends the outcome back: 303 with the flash cookie without JavaScript, else the reply with its status. */
   const answer = (reply: FormReply, status: number, headers?: HeadersInit) => {
@@ -292,7 +285,10 @@ export async function handleForm<Schema extends z.ZodTypeAny, Checks>(
     for (const rule of options.limits ?? []) {
       const counted = rule.key({ clientIp: context.clientIp, value });
       if (counted === null) continue;
-      const hit = await context.services.rateLimiter.hit(limitKey(form.id, rule, counted, secret), rule);
+      const hit = await context.services.rateLimiter.hit(
+        limitKey(form.id, rule, counted, rateLimitKey),
+        rule,
+      );
       if (!hit.allowed) {
         context.logger.info('form rate limited', { form: form.id, rule: rule.name });
         await owned?.release();
@@ -331,7 +327,7 @@ export async function handleForm<Schema extends z.ZodTypeAny, Checks>(
 }
 
 /** The `Set-Cookie` of a flash; the typed values are dropped when they would make the cookie too large. */
-function flashCookie(flash: FormFlash, options: { secure: boolean; secret: string }): string {
+function flashCookie(flash: FormFlash, options: CookieOptions): string {
   const full = setJsonCookieHeader('flash', flash, options);
   if (full.length <= MAX_FLASH_BYTES) return full;
   const lean: FormFlash = { ...flash, result: { ...flash.result, initialValue: null } };
@@ -353,7 +349,7 @@ export function readFlash(
   context: Pick<AppLoadContext, 'services'>,
 ): { flash: FormFlash | null; headers: Headers } {
   const headers = new Headers();
-  const options = cookieOptions(context as KitContext);
+  const options = context.services.config.cookies;
   const jar = parseCookieHeader(request.headers.get('Cookie'));
   const present = jar.flash !== undefined || jar['__Host-flash'] !== undefined;
   if (!present) return { flash: null, headers };

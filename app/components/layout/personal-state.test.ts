@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { browserCookieAssignment, COOKIES } from '../../../server/http/cookie-registry';
+import { browserCookieAssignment, COOKIES } from '../../../server/web/cookie-registry';
 import { hasScriptsCookie, scriptsCookieAssignment } from './personal-state';
 
 describe('the scripts cookie written after hydration', () => {

@@ -5,7 +5,7 @@ import type { PersonalState } from '../../../server/viewer/public';
 export const PERSONAL_STATE_PATH = '/api/personal-state';
 
 /**
- * The `js` cookie (server/http/cookie-registry.ts `scripts`, strictly necessary): it tells the server that this
+ * The `js` cookie (server/web/cookie-registry.ts `scripts`, strictly necessary): it tells the server that this
  * browser runs the page's scripts, so it may be sent the shared copy of catalogue pages and fetch its cart count
  * and account state itself (decision 021). Written here rather than through the registry so that the registry's
  * data stays out of the browser bundle; a unit test holds the two to one answer.

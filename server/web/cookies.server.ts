@@ -2,10 +2,16 @@
  * Reading and writing the cookies of `cookie-registry.ts` on the server: one parser, one signer, one serializer,
  * so that every Set-Cookie carries its definition's attributes (HttpOnly, SameSite, Path, Max-Age, `Secure` and the
  * `__Host-` prefix behind HTTPS) and a signed value can never be forged or moved from one cookie to another.
+ *
+ * Signing is HMAC-SHA256 over `name=value` under the cookies' own key (keys.ts), with rotation: the first key of
+ * the ring signs, any key of it verifies (decision 065). Kept here rather than Remix's `createCookie`, which signs
+ * with Web Crypto (asynchronous: the viewer is read synchronously on every request) and stores a different format
+ * (every signed cookie of the previous release would read as forged, signing every customer out on deploy).
  */
 import crypto from 'node:crypto';
 import { parse, serialize } from 'cookie';
 import { COOKIES, cookieName, type CookieDefinition, type CookieKey } from './cookie-registry';
+import type { Keyring } from './keys';
 
 export { COOKIES, SIGN_OUT_COOKIES, type CookieKey } from './cookie-registry';
 
@@ -27,27 +33,30 @@ export function parseCookieHeader(header: string | null | undefined): CookieJar 
 export type CookieOptions = {
   /** The store is served over HTTPS (PUBLIC_URL): `Secure` and, where allowed, the `__Host-` prefix. */
   secure: boolean;
-  /** The key of signed cookies (SESSION_SECRET). */
-  secret: string;
+  /** The keys of signed cookies (config `cookies.keys`): the first signs, any verifies. */
+  keys: Keyring;
 };
 
-function mac(secret: string, name: string, value: string): string {
-  return crypto.createHmac('sha256', secret).update(`${name}=${value}`).digest('base64url');
+function mac(key: string, name: string, value: string): string {
+  return crypto.createHmac('sha256', key).update(`${name}=${value}`).digest('base64url');
 }
 
-/** `value.mac`, bound to the cookie's name so a signed value cannot be replayed under another cookie. */
-export function signValue(secret: string, name: string, value: string): string {
-  return `${value}.${mac(secret, name, value)}`;
+/** `value.mac` under the ring's first key, bound to the cookie's name so it cannot be replayed under another. */
+export function signValue(keys: Keyring, name: string, value: string): string {
+  return `${value}.${mac(keys[0], name, value)}`;
 }
 
-/** The value inside a signed cookie, or null when the signature is missing or wrong. */
-export function unsignValue(secret: string, name: string, signed: string): string | null {
+/** The value inside a signed cookie, or null when no key of the ring verifies its signature. */
+export function unsignValue(keys: Keyring, name: string, signed: string): string | null {
   const dot = signed.lastIndexOf('.');
   if (dot <= 0) return null;
   const value = signed.slice(0, dot);
-  const expected = Buffer.from(mac(secret, name, value));
   const given = Buffer.from(signed.slice(dot + 1));
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? value : null;
+  const verifies = (key: string) => {
+    const expected = Buffer.from(mac(key, name, value));
+    return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+  };
+  return keys.some(verifies) ? value : null;
 }
 
 /** A cookie's value from the jar: verified when its definition is signed; undefined when absent or forged. */
@@ -56,7 +65,7 @@ export function readCookie(jar: CookieJar, key: CookieKey, options: CookieOption
   const raw = jar[cookieName(definition, options.secure)] ?? jar[definition.name];
   if (raw === undefined || raw === '') return undefined;
   if (!definition.signed) return raw;
-  return unsignValue(options.secret, definition.name, raw) ?? undefined;
+  return unsignValue(options.keys, definition.name, raw) ?? undefined;
 }
 
 /** A JSON payload in a signed cookie (base64url), or undefined when absent, forged or malformed. */
@@ -80,7 +89,7 @@ export function setCookieHeader(
   if (definition.writtenBy !== 'server')
     throw new Error(`The ${definition.name} cookie is written by the browser`);
   const name = cookieName(definition, options.secure);
-  const stored = definition.signed ? signValue(options.secret, definition.name, value) : value;
+  const stored = definition.signed ? signValue(options.keys, definition.name, value) : value;
   return serialize(name, stored, {
     httpOnly: definition.httpOnly,
     sameSite: definition.sameSite === 'Lax' ? 'lax' : 'strict',

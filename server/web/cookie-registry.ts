@@ -4,7 +4,7 @@
  * and both must agree on names, lifetimes and the consent group each needs.
  *
  * - `personal`: the value identifies a shopper or their cart, so a response rendered from it is private.
- * - `signed`: the value carries an HMAC (server/http/cookies.server.ts); a forged or altered value reads as absent.
+ * - `signed`: the value carries an HMAC (server/web/cookies.server.ts); a forged or altered value reads as absent.
  * - `consent`: the OneTrust-style group the shopper must have allowed before it is written (C0001, strictly
  *   necessary, is always allowed; see app/components/consent/consent.ts).
  * - `hostPrefix`: behind HTTPS the name gets `__Host-` (Secure, Path=/, no Domain: it cannot be set by a sibling
@@ -217,11 +217,6 @@ export const SIGN_OUT_COOKIES = [
 /** The name a cookie has on the wire: `__Host-` prefixed behind HTTPS when its definition allows it. */
 export function cookieName(definition: CookieDefinition, secure: boolean): string {
   return secure && definition.hostPrefix ? `__Host-${definition.name}` : definition.name;
-}
-
-/** Whether the shopper's consent allows writing this cookie. */
-export function consentAllows(definition: CookieDefinition, consent: Record<ConsentGroup, boolean>): boolean {
-  return definition.consent === 'C0001' || consent[definition.consent];
 }
 
 /** Names (both spellings) of the cookies whose presence makes a request personal. */

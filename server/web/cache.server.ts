@@ -4,15 +4,14 @@
  * viewer of that price list gets, cacheable in-process and at the CDN) or a personal render, which always leaves
  * as `private, no-store`, whatever the route said, so a CDN never stores a shopper's page.
  */
-import { getsSharedPages, type Viewer } from '../viewer/viewer';
 import { COOKIES, cookieName, personalCookieNames, type CookieDefinition } from './cookie-registry';
 
 /** Cookies whose presence makes a response personal (their definitions say so: `cookie-registry.ts`). */
-export const PERSONAL_COOKIES: readonly string[] = personalCookieNames();
+const PERSONAL_COOKIES: readonly string[] = personalCookieNames();
 
 /**
  * Personal cookies the viewer accounts for (cart, sign-in): a shared page never renders them, and the viewer
- * says when their owner must get a personal render (`getsSharedPages`). Any other personal cookie (the flash
+ * says when their owner must get a personal render (viewer's `getsSharedPages`). Any other personal cookie (the flash
  * message of a form posted without JavaScript) is rendered into the page it comes with, so that page is personal.
  */
 const VIEWER_COOKIES: readonly CookieDefinition[] = [
@@ -28,12 +27,12 @@ const PAGE_PERSONAL_COOKIES: readonly string[] = PERSONAL_COOKIES.filter(
 );
 
 /**
- * Whether this request is answered with the shared copy of its viewer's price list (decision 021): yes unless the
- * viewer must see their cart count and account state rendered in (a cart or an account, and no `js` cookie), or
- * the request carries another personal cookie (a flash message).
+ * Whether the request carries a personal cookie that is rendered into the page (a flash message): such a page is
+ * personal whoever the viewer is. The cart and sign-in cookies are left to the viewer (server/http
+ * `getsSharedCopy`).
  */
-export function getsSharedCopy(cookieHeader: string | null | undefined, viewer: Viewer): boolean {
-  return getsSharedPages(viewer) && !hasCookie(cookieHeader, PAGE_PERSONAL_COOKIES);
+export function carriesPagePersonalCookie(cookieHeader: string | null | undefined): boolean {
+  return hasCookie(cookieHeader, PAGE_PERSONAL_COOKIES);
 }
 
 export const CACHE_PRIVATE = 'private, no-store';
@@ -64,14 +63,10 @@ function hasCookie(cookieHeader: string | null | undefined, names: readonly stri
   });
 }
 
-export function hasPersonalCookie(cookieHeader: string | null | undefined): boolean {
-  return hasCookie(cookieHeader, PERSONAL_COOKIES);
-}
-
 /** Error and redirect answers: never stored by a shared cache (a transient 404/500 must not stick at the CDN). */
 export const CACHE_NONE = 'no-store';
 
-export function isPublicCacheControl(cacheControl: string | null | undefined): boolean {
+function isPublicCacheControl(cacheControl: string | null | undefined): boolean {
   return /(^|,)\s*public\s*(,|$)/i.test(cacheControl ?? '');
 }
 
