@@ -47,7 +47,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       let result: CartResult;
       let message: string;
       if (value.intent === 'update') {
-        result = await cart.updateLine(actor, value.lineId, value.quantity + value.step);
+        result = await context.services.cartFlows.updateLine(
+          actor,
+          value.lineId,
+          value.quantity + value.step,
+        );
         message = value.quantity + value.step <= 0 ? LINE_REMOVED : CART_UPDATED;
       } else if (value.intent === 'remove') {
         result = await cart.removeLine(actor, value.lineId);

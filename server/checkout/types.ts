@@ -21,3 +21,14 @@ export type OrderView = {
 
 /** A promotional order as its approver sees it: the order and where it ships. */
 export type PromoOrderView = OrderView & { shipTo: Record<string, string> };
+
+/** An approval user of promotional orders (decision 045), as the customers context answers. */
+export type PromoApprover = { id: number; firstName: string; lastName: string; email: string };
+
+/** One page of approval users. */
+export type ApproverPage = {
+  approvers: PromoApprover[];
+  page: number;
+  limit: number;
+  total: number;
+};

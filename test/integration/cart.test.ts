@@ -6,10 +6,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import type { CartResult, CartService, CartView } from '../../server/cart/index.server';
+import type { CartResult, CartView } from '../../server/cart/index.server';
 import { cartLines, carts } from '../../server/db/schema';
 import { describeEachEngine } from '../helpers/database';
-import { actors, cartServiceOver, insertCartFixtures, V } from '../helpers/cart-fixtures';
+import { actors, cartServiceOver, insertCartFixtures, V, type TestCart } from '../helpers/cart-fixtures';
 import { countStatements } from '../helpers/statements';
 
 const MISSING_CART = '00000000-0000-4000-8000-000000000000';
@@ -20,14 +20,14 @@ function cartIdOf(result: CartResult): string {
 }
 
 describeEachEngine('cart service', ({ engine, database }) => {
-  let cart: CartService;
+  let cart: TestCart;
 
   beforeAll(async () => {
     await insertCartFixtures(database().db);
     cart = cartServiceOver(database().db);
   });
 
-  const view = async (actor: Parameters<CartService['getCart']>[0]): Promise<CartView> => {
+  const view = async (actor: Parameters<TestCart['getCart']>[0]): Promise<CartView> => {
     const got = await cart.getCart(actor);
     if (got === null || 'ok' in got) throw new Error(`Expected a cart, got ${JSON.stringify(got)}`);
     return got;

@@ -6,18 +6,18 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { fixedClock } from '../../server/clock';
-import type { CartResult, CartService } from '../../server/cart/index.server';
-import {
-  createCheckoutService,
-  type CheckoutService,
-  type PlaceOrderInput,
-} from '../../server/checkout/index.server';
+import type { CartResult } from '../../server/cart/index.server';
+import { type PlaceOrderInput } from '../../server/checkout/index.server';
 import { inventoryRecords, mailOutbox, orderLines, orders } from '../../server/db/schema';
-import { createLogger } from '../../server/logger';
-import { promoLookups } from '../../server/customers/promo-approvers.server';
-import { createMailService } from '../../server/mail/index.server';
-import { actors, cartServiceOver, insertCartFixtures, V } from '../helpers/cart-fixtures';
+import {
+  actors,
+  cartServiceOver,
+  insertCartFixtures,
+  V,
+  type TestCart,
+  type TestCheckout,
+  checkoutServiceOver,
+} from '../helpers/cart-fixtures';
 import { describeEachEngine } from '../helpers/database';
 
 const address = {
@@ -43,21 +43,14 @@ function cartIdOf(result: CartResult): string {
 }
 
 describeEachEngine('checkout', ({ database }) => {
-  let cart: CartService;
-  let checkout: CheckoutService;
+  let cart: TestCart;
+  let checkout: TestCheckout;
 
   beforeAll(async () => {
     const { db } = database();
     await insertCartFixtures(db);
     cart = cartServiceOver(db);
-    checkout = createCheckoutService({
-      db,
-      clock: fixedClock('2026-11-23T12:00:00.000Z'),
-      cart,
-      mail: createMailService({ db }),
-      logger: createLogger({ level: 'error' }),
-      promo: promoLookups(db),
-    });
+    checkout = checkoutServiceOver(db, cart, '2026-11-23T12:00:00.000Z');
   });
 
   const stockOf = async (sku: string) => {
