@@ -332,6 +332,38 @@ describeEachEngine('cart service', ({ engine, database }) => {
     });
   });
 
+  it('splits a pro line again when its quantity changes: capped at the pro quantity, the excess added as standard (issue 24 §2)', async () => {
+    const id = cartIdOf(await cart.add(actors.pro(), { lineItems: [{ variantId: V.jacketM, quantity: 3 }] }));
+    const proLine = (await view(actors.pro(id))).lines.find((line) => line.warehouse === '03')!;
+    const shown = async () =>
+      (await view(actors.pro(id))).lines.map((line) => [
+        line.warehouse,
+        line.quantity,
+        line.unitCents,
+        line.proDiscountApplied,
+        line.problem,
+      ]);
+    // The + button on the pro line (2 → 3): pro stock of 10-SUB-M is 2, so the third unit is standard.
+    expect(await cart.updateLine(actors.pro(id), proLine.id, 3)).toMatchObject({ ok: true });
+    expect(await shown()).toEqual([
+      ['02', 2, 20_000, false, null],
+      ['03', 2, 14_000, true, null],
+    ]);
+    // A quantity typed on the pro line: 2 stay pro, the other 2 go to the standard line.
+    await cart.updateLine(actors.pro(id), proLine.id, 4);
+    expect(await shown()).toEqual([
+      ['02', 4, 20_000, false, null],
+      ['03', 2, 14_000, true, null],
+    ]);
+    expect((await view(actors.pro(id))).checkoutBlocked).toBe(false);
+    // Lowering the pro line only lowers it.
+    await cart.updateLine(actors.pro(id), proLine.id, 1);
+    expect(await shown()).toEqual([
+      ['02', 4, 20_000, false, null],
+      ['03', 1, 14_000, true, null],
+    ]);
+  });
+
   it('splits a shed-app customer’s add like a pro’s: pro stock at the Shed App discount ("03"), the excess standard', async () => {
     const id = cartIdOf(
       await cart.add(actors.shed(), { lineItems: [{ variantId: V.jacketM, quantity: 3 }] }),
