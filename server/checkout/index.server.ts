@@ -15,13 +15,13 @@ import type { Logger } from '../logger';
 import type { MailService } from '../mail/index.server';
 import { orderLines, orders } from './schema';
 import type { ApproverPage, OrderView, PromoApprover, PromoOrderView } from './types';
-import { confirmationMail, orderLinesText } from './mails';
+import { confirmationMail, orderLinesText, type OrderGiftCard } from './mails';
 import { ORDER_STATUS, PROMO_MESSAGES, PROMO_ORDER_PATH, PROMO_PAGE_SIZE } from './promo';
 
 export type * from './types';
 export * from './regions';
 export * from './promo';
-export { orderLinesText } from './mails';
+export { giftCardsText, orderLinesText, type OrderGiftCard } from './mails';
 
 export type ShippingAddress = {
   firstName: string;
@@ -87,7 +87,7 @@ export type CheckoutService = {
    * After the commit: durable (the database's sync), then read back and its confirmation mail queued (an order
    * stands if the mail cannot be queued: it is logged).
    */
-  placed(orderId: number): Promise<OrderView>;
+  placed(orderId: number, giftCards?: readonly OrderGiftCard[]): Promise<OrderView>;
   /** Queues a mail about an order after its commit; logged when it cannot be queued. */
   queueMail(orderId: number, mail: Parameters<MailService['enqueue']>[0]): Promise<void>;
   /** Whether this customer may place promotional orders (the customers context's answer). */
@@ -354,11 +354,11 @@ export function createCheckoutService(deps: {
       return written!.id;
     },
 
-    async placed(orderId) {
+    async placed(orderId, giftCards = []) {
       // Acknowledged only once durable (README "Durability"; the embedded database fsyncs its WAL here).
       await deps.sync?.();
       const [order] = await loadOrders(eq(orders.id, orderId));
-      await queueMail(orderId, confirmationMail(order!));
+      await queueMail(orderId, confirmationMail(order!, giftCards));
       return order!;
     },
 

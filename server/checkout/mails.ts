@@ -8,11 +8,23 @@ export function orderLinesText(order: OrderView): string[] {
   );
 }
 
-export function confirmationMail(order: OrderView) {
+/** A gift card of the order as its confirmation lists it: "{recipient} emailing on dd/mm/yyyy" (SPEC §3). */
+export type OrderGiftCard = { name: string; recipientEmail: string; amountCents: number };
+
+/** The gift cards of an order, one line each, as the order's lines are listed. */
+export function giftCardsText(giftCards: readonly OrderGiftCard[]): string[] {
+  return giftCards.map(
+    (gift) => `1 × Gift card: ${gift.name} (to ${gift.recipientEmail}) ${formatPrice(gift.amountCents)}`,
+  );
+}
+
+/** The confirmation of an order: its lines and gift cards (the total counts both; issue 24 §4), and how it is paid. */
+export function confirmationMail(order: OrderView, giftCards: readonly OrderGiftCard[] = []) {
   const text = [
     `Thank you for your order #${order.id}.`,
     '',
     ...orderLinesText(order),
+    ...giftCardsText(giftCards),
     '',
     `Total: ${formatPrice(order.totalCents)}`,
     order.isPromoOrder

@@ -151,7 +151,7 @@ export function createPlaceOrder(deps: {
       if (error instanceof Rejection) return error.result;
       throw error;
     }
-    return { ok: true, order: await checkout.placed(orderId), replayed: false };
+    return { ok: true, order: await checkout.placed(orderId, view.giftCertificates), replayed: false };
   }
 
   return {

@@ -94,6 +94,36 @@ describeEachEngine('checkout', ({ database }) => {
     expect(await checkout.order(placed.order.id, 2)).toBeNull();
   });
 
+  it('lists the gift cards in the confirmation mail beside the lines its total counts (issue 24 §4)', async () => {
+    const id = cartIdOf(
+      await cart.add(actors.anonymous(), {
+        lineItems: [{ variantId: V.jacketM, quantity: 1 }],
+        giftCertificates: [
+          {
+            recipientName: 'Sam Hunter',
+            recipientEmail: 'Sam@Example.com',
+            senderName: 'Casey',
+            senderEmail: 'casey@example.com',
+            amountDollars: 50,
+            sendOn: new Date('2026-12-24T00:00:00Z'),
+          },
+        ],
+      }),
+    );
+    const placed = await checkout.placeOrder(actors.anonymous(id), input({ email: 'gifts@example.com' }));
+    if (!placed.ok) throw new Error(placed.message);
+    const [mail] = await database()
+      .db.select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'gifts@example.com'));
+    expect(mail!.text.split('\n').slice(2, 6)).toEqual([
+      '1 × Alpha Jacket (10-SUB-M) $200.00',
+      '1 × Gift card: Sam Hunter emailing on 24/12/2026 (to sam@example.com) $50.00',
+      '',
+      'Total: $250.00',
+    ]);
+  });
+
   it('a pro customer’s order takes pro stock for "03" lines and standard stock for the rest', async () => {
     const before = await stockOf('10-SUB-M');
     const id = cartIdOf(await cart.add(actors.pro(), { lineItems: [{ variantId: V.jacketM, quantity: 3 }] }));
