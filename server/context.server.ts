@@ -8,7 +8,13 @@ import { createAnalyticsService, type AnalyticsService } from './analytics/index
 import { createCartService, type CartService } from './cart/index.server';
 import { cartCookieHeaders } from './cart/http.server';
 import { createCatalogueService, type CatalogueService } from './catalogue/index.server';
-import { createCheckoutService, type CheckoutService } from './checkout/index.server';
+import {
+  createCheckoutService,
+  freeShipping,
+  manualPayment,
+  taxIncluded,
+  type CheckoutService,
+} from './checkout/index.server';
 import { createContentService, type ContentService } from './content/index.server';
 import { selectCustomerGroups } from './customers/groups.server';
 import { customerExists } from './customers/lookup.server';
@@ -236,7 +242,15 @@ export async function createServices(deps: {
     cart,
     checkout,
     cartFlows,
-    placeOrder: createPlaceOrder({ db: deps.db, cart, checkout }),
+    // The embedded defaults of SPEC §9 (decisions 069–071): a brand swaps an adapter here.
+    placeOrder: createPlaceOrder({
+      db: deps.db,
+      cart,
+      checkout,
+      payment: manualPayment,
+      tax: taxIncluded,
+      shipping: freeShipping,
+    }),
     repairs: createRepairsService({
       db: deps.db,
       clock: deps.clock,

@@ -22,6 +22,7 @@ export type * from './types';
 export * from './regions';
 export * from './promo';
 export { giftCardsText, orderLinesText, type OrderGiftCard } from './mails';
+export * from './ports';
 
 export type ShippingAddress = {
   firstName: string;
@@ -87,7 +88,10 @@ export type CheckoutService = {
    * After the commit: durable (the database's sync), then read back and its confirmation mail queued (an order
    * stands if the mail cannot be queued: it is logged).
    */
-  placed(orderId: number, giftCards?: readonly OrderGiftCard[]): Promise<OrderView>;
+  placed(
+    orderId: number,
+    extras?: { giftCards?: readonly OrderGiftCard[]; paymentInstructions?: string },
+  ): Promise<OrderView>;
   /** Queues a mail about an order after its commit; logged when it cannot be queued. */
   queueMail(orderId: number, mail: Parameters<MailService['enqueue']>[0]): Promise<void>;
   /** Whether this customer may place promotional orders (the customers context's answer). */
@@ -109,6 +113,8 @@ export type NewOrder = {
   shippingCents: number;
   taxCents: number;
   totalCents: number;
+  paymentProvider: string | null;
+  taxIncluded: boolean;
   billingAddress: Record<string, string>;
   idempotencyKey: string | null;
   lines: {
@@ -176,6 +182,8 @@ export function createCheckoutService(deps: {
       shippingCents: row.shippingCents,
       taxCents: row.taxCents,
       totalCents: row.totalCents,
+      paymentProvider: row.paymentProvider,
+      taxIncluded: row.taxIncluded,
       lines: lines
         .filter((line) => line.orderId === row.id)
         .map((line) => ({
@@ -354,11 +362,11 @@ export function createCheckoutService(deps: {
       return written!.id;
     },
 
-    async placed(orderId, giftCards = []) {
+    async placed(orderId, extras = {}) {
       // Acknowledged only once durable (README "Durability"; the embedded database fsyncs its WAL here).
       await deps.sync?.();
       const [order] = await loadOrders(eq(orders.id, orderId));
-      await queueMail(orderId, confirmationMail(order!, giftCards));
+      await queueMail(orderId, confirmationMail(order!, extras.giftCards, extras.paymentInstructions));
       return order!;
     },
 

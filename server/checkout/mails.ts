@@ -2,6 +2,10 @@
 import { formatPrice } from '../pricing/public';
 import type { OrderView } from './types';
 
+/** What the manual provider tells the shopper (ports.ts); also the mail of an order written elsewhere (a repair's). */
+export const MANUAL_PAYMENT_INSTRUCTIONS =
+  'Payment: we will contact you to arrange payment (manual payment).';
+
 export function orderLinesText(order: OrderView): string[] {
   return order.lines.map(
     (line) => `${line.quantity} × ${line.name} (${line.sku}) ${formatPrice(line.unitCents * line.quantity)}`,
@@ -19,7 +23,11 @@ export function giftCardsText(giftCards: readonly OrderGiftCard[]): string[] {
 }
 
 /** The confirmation of an order: its lines and gift cards (the total counts both; issue 24 §4), and how it is paid. */
-export function confirmationMail(order: OrderView, giftCards: readonly OrderGiftCard[] = []) {
+export function confirmationMail(
+  order: OrderView,
+  giftCards: readonly OrderGiftCard[] = [],
+  paymentInstructions = MANUAL_PAYMENT_INSTRUCTIONS,
+) {
   const text = [
     `Thank you for your order #${order.id}.`,
     '',
@@ -29,7 +37,7 @@ export function confirmationMail(order: OrderView, giftCards: readonly OrderGift
     `Total: ${formatPrice(order.totalCents)}`,
     order.isPromoOrder
       ? 'This is a promotional order: nothing is charged. It ships once it is approved.'
-      : 'Payment: we will contact you to arrange payment (manual payment).',
+      : paymentInstructions,
   ].join('\n');
   return {
     to: order.email,

@@ -10,6 +10,10 @@ export type OrderView = {
   shippingCents: number;
   taxCents: number;
   totalCents: number;
+  /** The payment provider asked for the total (decision 069); null when nothing is to pay. */
+  paymentProvider: string | null;
+  /** Tax is part of the prices (SPEC §9): `taxCents` was not added to the total. */
+  taxIncluded: boolean;
   lines: {
     sku: string;
     name: string;

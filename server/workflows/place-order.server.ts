@@ -9,6 +9,12 @@ import type { Database } from '../db/database.server';
 import { CART_MESSAGES, overLimitMessage, type CartActor, type CartService } from '../cart/index.server';
 import {
   CART_CHANGED,
+  freeShipping,
+  manualPayment,
+  taxIncluded,
+  type PaymentProvider,
+  type ShippingRates,
+  type TaxCalculator,
   ORDER_STATUS,
   PROMO_APPROVALS_PATH,
   PROMO_MESSAGES,
@@ -49,8 +55,15 @@ export function createPlaceOrder(deps: {
   db: Database;
   cart: CartService;
   checkout: CheckoutService;
+  /** The checkout's ports (decisions 069–071); the first adapters when not given. */
+  payment?: PaymentProvider;
+  tax?: TaxCalculator;
+  shipping?: ShippingRates;
 }): PlaceOrderFlows {
   const { db, cart, checkout } = deps;
+  const payment = deps.payment ?? manualPayment;
+  const tax = deps.tax ?? taxIncluded;
+  const shipping = deps.shipping ?? freeShipping;
 
   async function place(
     actor: CartActor,
@@ -80,6 +93,24 @@ export function createPlaceOrder(deps: {
       view.giftCertificates.reduce((sum, gift) => sum + gift.amountCents, 0);
     // A promotional order is free of charge: the goods' value is its subtotal and, all of it, its discount.
     const discountCents = promo ? subtotalCents : Math.min(view.discountAmountCents, subtotalCents);
+    const itemsCents = subtotalCents - discountCents;
+    const { address } = input;
+    const shipped = await shipping.quote({
+      units: view.lines.reduce((sum, line) => sum + line.quantity, 0),
+      itemsCents,
+      countryCode: address.countryCode,
+    });
+    const shippingCents = promo ? 0 : (shipped.shippingCents ?? 0);
+    const taxed = promo
+      ? { taxCents: 0, included: true }
+      : await tax.quote({
+          itemsCents,
+          shippingCents,
+          countryCode: address.countryCode,
+          region: address.stateOrProvince,
+        });
+    const totalCents = itemsCents + shippingCents + (taxed.included ? 0 : taxed.taxCents);
+    let instructions: string | undefined;
     let orderId: number;
     try {
       orderId = await db.transaction(async (tx) => {
@@ -113,18 +144,29 @@ export function createPlaceOrder(deps: {
           );
           throw new Rejection({ ok: false, status: 409, message: overLimitMessage(0), lineProblems });
         }
+        // A promotional order has nothing to pay: no provider is asked.
+        const paid = promo
+          ? null
+          : await payment.collect({
+              amountCents: totalCents,
+              currencyCode: view.currencyCode,
+              email: input.email,
+            });
+        instructions = paid?.instructions;
         const id = await checkout.writeOrder(tx, {
           customerId: actor.customer?.id ?? null,
           cartId: view.id,
-          status: promo ? ORDER_STATUS.approvalPending : ORDER_STATUS.awaitingPayment,
+          status: paid?.status ?? ORDER_STATUS.approvalPending,
           email: input.email.trim().toLowerCase(),
           isPromoOrder: promo !== null,
           approverId: promo?.id ?? null,
           subtotalCents,
           discountCents,
-          shippingCents: 0,
-          taxCents: 0,
-          totalCents: subtotalCents - discountCents,
+          shippingCents,
+          taxCents: taxed.taxCents,
+          totalCents,
+          paymentProvider: paid ? payment.id : null,
+          taxIncluded: taxed.included,
           billingAddress: { ...input.address },
           idempotencyKey: input.idempotencyKey,
           lines: view.lines.map((line) => ({
@@ -151,7 +193,11 @@ export function createPlaceOrder(deps: {
       if (error instanceof Rejection) return error.result;
       throw error;
     }
-    return { ok: true, order: await checkout.placed(orderId, view.giftCertificates), replayed: false };
+    const order = await checkout.placed(orderId, {
+      giftCards: view.giftCertificates,
+      paymentInstructions: instructions,
+    });
+    return { ok: true, order, replayed: false };
   }
 
   return {

@@ -7,8 +7,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { CartResult } from '../../server/cart/index.server';
-import { type PlaceOrderInput } from '../../server/checkout/index.server';
+import type { PlaceOrderInput } from '../../server/checkout/index.server';
 import { inventoryRecords, mailOutbox, orderLines, orders } from '../../server/db/schema';
+import { createPlaceOrder } from '../../server/workflows/place-order.server';
 import {
   actors,
   cartServiceOver,
@@ -122,6 +123,59 @@ describeEachEngine('checkout', ({ database }) => {
       '',
       'Total: $250.00',
     ]);
+  });
+
+  it('records the payment provider and the amounts the ports gave; a second set of adapters plugs in (decisions 069–071)', async () => {
+    const wader = () => ({ lineItems: [{ variantId: V.wader, quantity: 1 }] });
+    const first = cartIdOf(await cart.add(actors.consumer(), wader()));
+    const placed = await checkout.placeOrder(actors.consumer(first), input({ email: 'ports@example.com' }));
+    expect(placed).toMatchObject({
+      ok: true,
+      order: {
+        status: 'awaiting_payment',
+        paymentProvider: 'manual',
+        taxIncluded: true,
+        subtotalCents: 30_000,
+        shippingCents: 0,
+        taxCents: 0,
+        totalCents: 30_000,
+      },
+    });
+    const other = createPlaceOrder({
+      db: database().db,
+      cart,
+      checkout,
+      payment: {
+        id: 'card',
+        collect: async () => ({
+          status: 'awaiting_fulfillment',
+          reference: 'ch_1',
+          instructions: 'Paid by card.',
+        }),
+      },
+      tax: {
+        id: 'sales-tax',
+        quote: async ({ itemsCents }) => ({ taxCents: itemsCents * 0.08, included: false }),
+      },
+      shipping: { id: 'flat', quote: async ({ units }) => ({ shippingCents: units > 0 ? 895 : null }) },
+    });
+    const second = cartIdOf(await cart.add(actors.consumer(), wader()));
+    expect(
+      await other.placeOrder(actors.consumer(second), input({ email: 'card@example.com' })),
+    ).toMatchObject({
+      ok: true,
+      order: {
+        status: 'awaiting_fulfillment',
+        paymentProvider: 'card',
+        taxIncluded: false,
+        subtotalCents: 30_000,
+        shippingCents: 895,
+        taxCents: 2_400,
+        totalCents: 33_295,
+      },
+    });
+    const [mail] = await database().db.select().from(mailOutbox).where(eq(mailOutbox.to, 'card@example.com'));
+    expect(mail!.text).toContain('Total: $332.95\nPaid by card.');
   });
 
   it('a pro customer’s order takes pro stock for "03" lines and standard stock for the rest', async () => {
