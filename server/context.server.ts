@@ -8,7 +8,13 @@ import { createAnalyticsService, type AnalyticsService } from './analytics/index
 import { createCartService, type CartService } from './cart/index.server';
 import { cartCookieHeaders } from './cart/http.server';
 import { createCatalogueService, type CatalogueService } from './catalogue/index.server';
-import { createCheckoutService, type CheckoutService } from './checkout/index.server';
+import {
+  createCheckoutService,
+  freeShipping,
+  manualPayment,
+  taxIncluded,
+  type CheckoutService,
+} from './checkout/index.server';
 import { createContentService, type ContentService } from './content/index.server';
 import { selectCustomerGroups } from './customers/groups.server';
 import { customerExists } from './customers/lookup.server';
@@ -18,6 +24,9 @@ import { createRateLimiter, type RateLimiter } from './rate-limit/index.server';
 import { createSearchService, type SearchService } from './search/index.server';
 import { createFormsService, type FormsService } from './forms/index.server';
 import { createMailDelivery, createMailService, smtpTransport, type MailService } from './mail/index.server';
+import { createCartFlows, type CartFlows } from './workflows/add-to-cart.server';
+import { createMergeCartOnSignIn } from './workflows/merge-cart-on-sign-in.server';
+import { createPlaceOrder, type PlaceOrderFlows } from './workflows/place-order.server';
 import { productsHistory } from './checkout/order-history.server';
 import { promoLookups } from './customers/promo-approvers.server';
 import { writeRepairOrder } from './checkout/repair-payment.server';
@@ -63,6 +72,10 @@ export type Services = {
   identityProvider: Router | null;
   /** The embedded checkout: orders placed from carts (issue 11). */
   checkout: CheckoutService;
+  /** Workflows (decision 068): add to cart and change a line's quantity (price → check stock → write lines). */
+  cartFlows: CartFlows;
+  /** Workflow (decision 068): an order placed from the cart, stock taken, in one transaction. */
+  placeOrder: PlaceOrderFlows;
   /**
    * Stops the background work (search and listing-index syncs, mail delivery) and waits for a run under way, so
    * the database can close after it (server/main.ts's graceful stop, decision 051).
@@ -183,7 +196,6 @@ export async function createServices(deps: {
     catalogue,
     pricing,
     inventory,
-    customerExists: (id) => customerExists(deps.db, id),
     // The gift-card model is content (content/gift-card.json, decision 061).
     giftCards: content.giftCard(),
     // Header counts in memory where this process sees every cart write: the embedded database admits one process
@@ -192,8 +204,17 @@ export async function createServices(deps: {
   });
   // Issue 10 §3 / issue 11 §4: at sign-in the anonymous cart is merged into the customer's and re-priced; the
   // cart cookie names the customer's cart afterwards.
+  const cartFlows = createCartFlows({
+    db: deps.db,
+    cart,
+    catalogue,
+    pricing,
+    inventory,
+    customerExists: (id) => customerExists(deps.db, id),
+  });
+  const mergeCartOnSignIn = createMergeCartOnSignIn({ db: deps.db, cart, catalogue, pricing, inventory });
   identity.onSignedIn(async ({ customer, priceList, cartId }) => {
-    const merged = await cart.mergeOnSignIn({ customer, priceList, cartId });
+    const merged = await mergeCartOnSignIn({ customer, priceList, cartId });
     if (merged.cartId === null || merged.cartId === cartId) return [];
     return cartCookieHeaders(deps.config, merged.cartId).getSetCookie();
   });
@@ -219,6 +240,16 @@ export async function createServices(deps: {
     mail,
     cart,
     checkout,
+    cartFlows,
+    // The embedded defaults of SPEC §9 (decisions 069–071): a brand swaps an adapter here.
+    placeOrder: createPlaceOrder({
+      db: deps.db,
+      cart,
+      checkout,
+      payment: manualPayment,
+      tax: taxIncluded,
+      shipping: freeShipping,
+    }),
     repairs: createRepairsService({
       db: deps.db,
       clock: deps.clock,

@@ -19,12 +19,12 @@ export const headers = formRouteHeaders({ 'Cache-Control': CACHE_PRIVATE });
 export const loader = actionOnlyLoader;
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { cart, config } = context.services;
+  const { cartFlows, config } = context.services;
   return handleForm({ request, context }, addToCartForm, {
     limits: [perClient(ADD_TO_CART_LIMIT)],
     async submit({ productId, variantId, quantity }, { success, reject }) {
       const result = await context.timing.measure('db', () =>
-        cart.add(cartActor(context.viewer), { lineItems: [{ productId, variantId, quantity }] }),
+        cartFlows.add(cartActor(context.viewer), { lineItems: [{ productId, variantId, quantity }] }),
       );
       const headers = cookieHeadersAfter(config, context.viewer, result);
       if (!result.ok) return reject({ formErrors: [result.message] }, result.status, { headers });

@@ -16,10 +16,10 @@ export const headers = formRouteHeaders({ 'Cache-Control': CACHE_PRIVATE });
 export const loader = actionOnlyLoader;
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { cart, config } = context.services;
+  const { cartFlows, config } = context.services;
   return handleForm({ request, context }, giftCardForm, {
     async submit(value, { success, reject }) {
-      const result = await cart.add(cartActor(context.viewer), {
+      const result = await cartFlows.add(cartActor(context.viewer), {
         lineItems: [],
         giftCertificates: [
           {

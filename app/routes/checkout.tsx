@@ -46,12 +46,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { checkout, config } = context.services;
+  const { placeOrder, config } = context.services;
   return handleForm({ request, context }, placeOrderForm, {
     async submit(value, { success, reject, idempotencyKey }) {
       const { email, payment: _payment, ...address } = value;
       const outcome = await context.timing.measure('db', () =>
-        checkout.placeOrder(cartActor(context.viewer), {
+        placeOrder.placeOrder(cartActor(context.viewer), {
           email,
           address,
           idempotencyKey,

@@ -52,12 +52,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { checkout, config } = context.services;
+  const { placeOrder, config } = context.services;
   return handleForm({ request, context }, promoOrderForm, {
     async submit(value, { success, reject, idempotencyKey }) {
       const { email, approverId, ...address } = value;
       const outcome = await context.timing.measure('db', () =>
-        checkout.placePromoOrder(cartActor(context.viewer), { email, address, approverId, idempotencyKey }),
+        placeOrder.placePromoOrder(cartActor(context.viewer), { email, address, approverId, idempotencyKey }),
       );
       if (!outcome.ok) return reject({ formErrors: [outcome.message] }, outcome.status);
       context.logger.info('promotional order placed', {

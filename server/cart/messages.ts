@@ -20,6 +20,8 @@ export const CART_MESSAGES = {
   emptyHint: 'Added items will appear here',
   /** Not in the SPEC: a line the store cannot sell (unknown variant, purchasing disabled). */
   itemUnavailable: 'This item is no longer available.',
+  /** Not in the SPEC: a change of the cart the store does not know (CONVENTIONS 3: a 400, never a change). */
+  unknownIntent: 'This change to your cart is not known. Please reload the page and try again.',
   /** Not in the SPEC: a cart line whose line id is not in the cart. */
   lineNotFound: 'This item is no longer in your cart.',
 } as const;

@@ -11,10 +11,18 @@ export const MAX_LINE_QUANTITY = 10;
 /** SPEC §9 channel_id 1. */
 export const CHANNEL_ID = 1;
 
-/** SPEC §9: warehouse modifier 03 is pro stock (pro-priced), 02 standard. */
-export const PRO_WAREHOUSE = '03';
-export const STANDARD_WAREHOUSE = '02';
-export type Warehouse = typeof PRO_WAREHOUSE | typeof STANDARD_WAREHOUSE;
+/** SPEC §9 warehouses: the inventory context's one spelling. */
+import { PRO_WAREHOUSE, STANDARD_WAREHOUSE } from '../inventory/public';
+export { PRO_WAREHOUSE, STANDARD_WAREHOUSE, type Warehouse } from '../inventory/public';
+
+/** SPEC §5/§6: pro-app and shed-app customers buy from pro stock. */
+export const isProCustomer = (
+  customer: { flags: { proUser: boolean; shedUser: boolean } } | null | undefined,
+): boolean => customer != null && (customer.flags.proUser || customer.flags.shedUser);
+
+/** SPEC §6: waders and products excluded from the pro discount are sold from standard stock only. */
+export const proEligible = (item: { excludeProDiscount: boolean; productType: string | null }): boolean =>
+  !item.excludeProDiscount && item.productType !== 'wader';
 
 /**
  * SPEC §5: what a quantity change does to a line. 0 or below removes it; above 10 keeps 10.

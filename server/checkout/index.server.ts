@@ -1,34 +1,28 @@
 /**
- * The checkout context (SPEC §5, §7 "Orders and checkout"; issue 11 §8–9): the embedded checkout places an order
- * from the shopper's cart. One transaction does it all: lock the cart, take the stock with guarded decrements
- * (never below zero), write the order and its lines (prices snapshotted), remove the cart. The place-order form
- * carries an idempotency key, unique on orders, so a repeated submit returns the same order. The confirmation mail
- * is queued after the commit. Payment is the manual provider: the order is placed awaiting payment.
+ * The checkout context (SPEC §5, §7 "Orders and checkout"; issue 11 §8–9): orders, their lines, promotional orders'
+ * approvals and the mails about them. Placing an order spans the cart, inventory, checkout, payment and mail: it is
+ * the place-order workflow (server/workflows/place-order.server.ts, decision 068), which composes this service's
+ * `review`, `writeOrder` and `placed` with the cart's and the inventory's in one transaction.
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { CartActor, CartService } from '../cart/index.server';
-import { CART_MESSAGES, overLimitMessage } from '../cart/index.server';
-import type { Database } from '../db/database.server';
-import { orderLines, orders } from '../db/schema';
-import { returnStock, takeStock } from '../inventory/index.server';
+import { CART_MESSAGES } from '../cart/index.server';
+import type { CartView } from '../cart/index.server';
+import type { Database, Tx } from '../db/database.server';
+import { returnStock } from '../inventory/index.server';
 import type { Logger } from '../logger';
 import type { MailService } from '../mail/index.server';
-import { formatPrice } from '../pricing/format';
-import type { ApproverPage, PromoApprover } from '../customers/promo-approvers.server';
-import type { OrderView, PromoOrderView } from './types';
-import {
-  ORDER_STATUS,
-  PROMO_APPROVALS_PATH,
-  PROMO_MESSAGES,
-  PROMO_ORDER_PATH,
-  PROMO_PAGE_SIZE,
-} from './promo';
+import { orderLines, orders } from './schema';
+import type { ApproverPage, OrderView, PromoApprover, PromoOrderView } from './types';
+import { confirmationMail, orderLinesText, type OrderGiftCard } from './mails';
+import { ORDER_STATUS, PROMO_MESSAGES, PROMO_ORDER_PATH, PROMO_PAGE_SIZE } from './promo';
 
 export type * from './types';
-export type { ApproverPage, PromoApprover } from '../customers/promo-approvers.server';
 export * from './regions';
 export * from './promo';
+export { giftCardsText, orderLinesText, type OrderGiftCard } from './mails';
+export * from './ports';
 
 export type ShippingAddress = {
   firstName: string;
@@ -61,12 +55,6 @@ export type CheckoutService = {
   checkoutUrl(
     actor: CartActor,
   ): Promise<{ ok: true; url: string } | Extract<PlaceOrderResult, { ok: false }>>;
-  placeOrder(actor: CartActor, input: PlaceOrderInput): Promise<PlaceOrderResult>;
-  /**
-   * SPEC §4/§7 POST /order/promotion (decision 045): a promo user's promotional order, placed as an order is
-   * (stock taken in the same transaction) but free of charge and pending the chosen approver's approval.
-   */
-  placePromoOrder(actor: CartActor, input: PlacePromoOrderInput): Promise<PlaceOrderResult>;
   /** SPEC §7 GET /users/promotion-order-approval?limit&page: the approval users, one page at a time. */
   approvers(options: { limit: number; page: number }): Promise<ApproverPage>;
   /** The approval user with this customer id, or null. */
@@ -88,6 +76,58 @@ export type CheckoutService = {
   ordersOf(customerId: number, options?: { limit?: number }): Promise<OrderView[]>;
   /** Queues the confirmation mail of an order written elsewhere (a repair's payment, repair-payment.server.ts). */
   confirmOrder(orderId: number): Promise<void>;
+
+  // For the place-order workflow.
+  /** The cart as it can be checked out, or why not (empty, a line over its stock). */
+  review(actor: CartActor): Promise<{ ok: true; view: CartView } | PlaceOrderRefusal>;
+  /** The order placed with this idempotency key, or null. */
+  byIdempotencyKey(key: string): Promise<OrderView | null>;
+  /** Writes an order and its lines inside the workflow's transaction; answers its id. */
+  writeOrder(tx: Tx, order: NewOrder): Promise<number>;
+  /**
+   * After the commit: durable (the database's sync), then read back and its confirmation mail queued (an order
+   * stands if the mail cannot be queued: it is logged).
+   */
+  placed(
+    orderId: number,
+    extras?: { giftCards?: readonly OrderGiftCard[]; paymentInstructions?: string },
+  ): Promise<OrderView>;
+  /** Queues a mail about an order after its commit; logged when it cannot be queued. */
+  queueMail(orderId: number, mail: Parameters<MailService['enqueue']>[0]): Promise<void>;
+  /** Whether this customer may place promotional orders (the customers context's answer). */
+  isPromoUser(customerId: number): Promise<boolean>;
+};
+
+export type PlaceOrderRefusal = Extract<PlaceOrderResult, { ok: false }>;
+
+/** An order as the place-order workflow writes it: what it costs and how it is paid (SPEC §9 amounts). */
+export type NewOrder = {
+  customerId: number | null;
+  cartId: string;
+  status: string;
+  email: string;
+  isPromoOrder: boolean;
+  approverId: number | null;
+  subtotalCents: number;
+  discountCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+  paymentProvider: string | null;
+  taxIncluded: boolean;
+  billingAddress: Record<string, string>;
+  idempotencyKey: string | null;
+  lines: {
+    productId: number;
+    variantId: number;
+    sku: string;
+    name: string;
+    imageUrl: string | null;
+    options: { name: string; value: string }[];
+    quantity: number;
+    unitPriceCents: number;
+    warehouse: string;
+  }[];
 };
 
 export const CHECKOUT_PATH = '/checkout';
@@ -95,19 +135,6 @@ export const CHECKOUT_PATH = '/checkout';
 export const CART_CHANGED = 'Your cart changed while you were checking out. Please review it and try again.';
 export const CART_EMPTY = 'Your cart is empty';
 export const ORDER_PLACED = (id: number) => `Thank you! Your order #${id} is placed.`;
-
-class Rejection extends Error {
-  constructor(readonly result: Extract<PlaceOrderResult, { ok: false }>) {
-    super(result.message);
-  }
-}
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
-};
 
 export function createCheckoutService(deps: {
   db: Database;
@@ -155,6 +182,8 @@ export function createCheckoutService(deps: {
       shippingCents: row.shippingCents,
       taxCents: row.taxCents,
       totalCents: row.totalCents,
+      paymentProvider: row.paymentProvider,
+      taxIncluded: row.taxIncluded,
       lines: lines
         .filter((line) => line.orderId === row.id)
         .map((line) => ({
@@ -170,7 +199,7 @@ export function createCheckoutService(deps: {
   const byKey = async (key: string) => (await loadOrders(eq(orders.idempotencyKey, key)))[0] ?? null;
 
   /** The cart as it can be checked out, or why not. */
-  async function checkable(actor: CartActor) {
+  async function checkable(actor: CartActor): Promise<{ ok: true; view: CartView } | PlaceOrderRefusal> {
     const view = await cart.getCart(actor);
     if (view === null)
       return { ok: false as const, status: 404 as const, message: CART_MESSAGES.cartNotCreated };
@@ -200,163 +229,11 @@ export function createCheckoutService(deps: {
     }
   }
 
-  async function place(
-    actor: CartActor,
-    input: PlaceOrderInput,
-    promo: PromoApprover | null,
-  ): Promise<PlaceOrderResult> {
-    if (input.idempotencyKey) {
-      const earlier = await byKey(input.idempotencyKey);
-      if (earlier) return { ok: true, order: earlier, replayed: true };
-    }
-    const got = await checkable(actor);
-    if (!got.ok) {
-      // A repeat of a submit that placed the order meanwhile (its cart is gone): the same order.
-      const earlier = input.idempotencyKey ? await byKey(input.idempotencyKey) : null;
-      return earlier ? { ok: true, order: earlier, replayed: true } : got;
-    }
-    const { view } = got;
-    if (promo !== null && !view.isPromoOrder) {
-      return {
-        ok: false,
-        status: 409,
-        message:
-          view.giftCertificates.length > 0 ? CART_MESSAGES.giftCardsBlockPromo : PROMO_MESSAGES.notFlagged,
-      };
-    }
-    const subtotalCents =
-      view.lines.reduce((sum, line) => sum + line.extendedCents, 0) +
-      view.giftCertificates.reduce((sum, gift) => sum + gift.amountCents, 0);
-    // A promotional order is free of charge: the goods' value is its subtotal and, all of it, its discount.
-    const discountCents = promo ? subtotalCents : Math.min(view.discountAmountCents, subtotalCents);
-    let orderId: number;
-    try {
-      orderId = await db.transaction(async (tx) => {
-        const locked = await cart.lockForCheckout(tx, actor);
-        if (!locked.ok) throw new Rejection({ ...locked, status: 404 });
-        // What is locked must be what was priced: otherwise the shopper reviews the cart again.
-        const same =
-          locked.lines.length === view.lines.length &&
-          locked.giftCertificateIds.length === view.giftCertificates.length &&
-          locked.lines.every((line) =>
-            view.lines.some((shown) => shown.id === line.id && shown.quantity === line.quantity),
-          );
-        if (!same) throw new Rejection({ ok: false, status: 409, message: CART_CHANGED });
-        const taken = await takeStock(
-          tx,
-          locked.lines.map((line) => ({
-            sku: line.sku,
-            warehouse: line.warehouse,
-            quantity: line.quantity,
-          })),
-        );
-        if (!taken.ok) {
-          const lineProblems = Object.fromEntries(
-            locked.lines
-              .filter((line) =>
-                taken.short.some(
-                  (short) =>
-                    short.sku === line.sku && short.warehouse === (line.warehouse === '03' ? '03' : '02'),
-                ),
-              )
-              .map((line) => [line.id, overLimitMessage(0)]),
-          );
-          throw new Rejection({
-            ok: false,
-            status: 409,
-            message: overLimitMessage(0),
-            lineProblems,
-          });
-        }
-        const [order] = await tx
-          .insert(orders)
-          .values({
-            customerId: actor.customer?.id ?? null,
-            cartId: view.id,
-            status: promo ? ORDER_STATUS.approvalPending : ORDER_STATUS.awaitingPayment,
-            email: input.email.trim().toLowerCase(),
-            isPromoOrder: promo !== null,
-            approverId: promo?.id ?? null,
-            subtotalCents,
-            discountCents,
-            shippingCents: 0,
-            taxCents: 0,
-            totalCents: subtotalCents - discountCents,
-            billingAddress: { ...input.address },
-            idempotencyKey: input.idempotencyKey,
-            createdAt: clock.now(),
-          })
-          .returning({ id: orders.id });
-        if (view.lines.length > 0)
-          await tx.insert(orderLines).values(
-            view.lines.map((line) => ({
-              orderId: order!.id,
-              productId: line.productId,
-              variantId: line.variantId,
-              sku: line.sku,
-              name: line.name,
-              imageUrl: line.imageUrl,
-              options: line.options,
-              quantity: line.quantity,
-              unitPriceCents: line.unitCents,
-              warehouse: line.warehouse,
-            })),
-          );
-        await cart.issueGiftCertificates(tx, view.id, order!.id);
-        await cart.removeCart(tx, view.id);
-        return order!.id;
-      });
-    } catch (error) {
-      const earlier = input.idempotencyKey ? await byKey(input.idempotencyKey) : null;
-      if (earlier && (error instanceof Rejection || isUniqueViolation(error))) {
-        return { ok: true, order: earlier, replayed: true };
-      }
-      if (error instanceof Rejection) return error.result;
-      throw error;
-    }
-    // Acknowledged only once durable (README "Durability"; the embedded database fsyncs its WAL here).
-    await deps.sync?.();
-    const [order] = await loadOrders(eq(orders.id, orderId));
-    await queueMail(orderId, confirmationMail(order!));
-    return { ok: true, order: order!, replayed: false };
-  }
-
   return {
     async checkoutUrl(actor) {
       const got = await checkable(actor);
       if (!got.ok) return got;
       return { ok: true, url: got.view.isPromoOrder ? PROMO_ORDER_PATH : CHECKOUT_PATH };
-    },
-
-    placeOrder: (actor, input) => place(actor, input, null),
-
-    async placePromoOrder(actor, input) {
-      if (input.idempotencyKey) {
-        const earlier = await byKey(input.idempotencyKey);
-        if (earlier) return { ok: true, order: earlier, replayed: true };
-      }
-      if (!actor.customer) return { ok: false, status: 400, message: PROMO_MESSAGES.signIn };
-      if (!(await deps.promo.isPromoUser(actor.customer.id))) {
-        return { ok: false, status: 400, message: PROMO_MESSAGES.notPromoUser };
-      }
-      const approver = await deps.promo.approver(input.approverId);
-      if (!approver) return { ok: false, status: 400, message: PROMO_MESSAGES.noApprover };
-      const placed = await place(actor, input, approver);
-      if (placed.ok && !placed.replayed) {
-        await queueMail(placed.order.id, {
-          to: approver.email,
-          template: 'promo-order-approval',
-          subject: `Promotional order #${placed.order.id} awaits your approval`,
-          text: [
-            `${placed.order.email} placed promotional order #${placed.order.id}.`,
-            '',
-            ...orderLinesText(placed.order),
-            '',
-            `Approve or reject it at ${PROMO_APPROVALS_PATH}.`,
-          ].join('\n'),
-        });
-      }
-      return placed;
     },
 
     approvers: (options) => deps.promo.approvers(options),
@@ -471,6 +348,32 @@ export function createCheckoutService(deps: {
       return loadOrders(eq(orders.customerId, customerId), options.limit ?? 50);
     },
 
+    review: checkable,
+
+    byIdempotencyKey: byKey,
+
+    async writeOrder(tx, { lines, ...order }) {
+      const [written] = await tx
+        .insert(orders)
+        .values({ ...order, createdAt: clock.now() })
+        .returning({ id: orders.id });
+      if (lines.length > 0)
+        await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: written!.id })));
+      return written!.id;
+    },
+
+    async placed(orderId, extras = {}) {
+      // Acknowledged only once durable (README "Durability"; the embedded database fsyncs its WAL here).
+      await deps.sync?.();
+      const [order] = await loadOrders(eq(orders.id, orderId));
+      await queueMail(orderId, confirmationMail(order!, extras.giftCards, extras.paymentInstructions));
+      return order!;
+    },
+
+    queueMail,
+
+    isPromoUser: (customerId) => deps.promo.isPromoUser(customerId),
+
     async confirmOrder(orderId) {
       const [order] = await loadOrders(eq(orders.id, orderId));
       if (!order) return;
@@ -480,30 +383,5 @@ export function createCheckoutService(deps: {
         deps.logger.error('order confirmation mail not queued', { orderId, error: String(error) });
       }
     },
-  };
-}
-
-function orderLinesText(order: OrderView): string[] {
-  return order.lines.map(
-    (line) => `${line.quantity} × ${line.name} (${line.sku}) ${formatPrice(line.unitCents * line.quantity)}`,
-  );
-}
-
-function confirmationMail(order: OrderView) {
-  const text = [
-    `Thank you for your order #${order.id}.`,
-    '',
-    ...orderLinesText(order),
-    '',
-    `Total: ${formatPrice(order.totalCents)}`,
-    order.isPromoOrder
-      ? 'This is a promotional order: nothing is charged. It ships once it is approved.'
-      : 'Payment: we will contact you to arrange payment (manual payment).',
-  ].join('\n');
-  return {
-    to: order.email,
-    template: 'order-confirmation',
-    subject: `Your order #${order.id}`,
-    text,
   };
 }

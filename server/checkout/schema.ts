@@ -16,7 +16,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../db/columns';
-import { customers } from '../customers/schema';
+
+/**
+ * The customers table as this context's foreign keys name it: its key only (issue 22: a context never imports
+ * another's tables). Not exported, so drizzle-kit sees the customers context's own definition of the table.
+ */
+const customers = pgTable('customers', { id: serial('id').primaryKey() });
 
 export const orders = pgTable(
   'orders',
@@ -33,6 +38,13 @@ export const orders = pgTable(
     shippingCents: integer('shipping_cents').notNull().default(0),
     taxCents: integer('tax_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
+    /**
+     * Which payment provider the order's total was asked of (decision 069; `manual` for orders before it): null for
+     * an order with nothing to pay (a promotional order).
+     */
+    paymentProvider: text('payment_provider').default('manual'),
+    /** The tax calculator's answer (decision 070): `tax_cents` is part of the prices (true) or added to them. */
+    taxIncluded: boolean('tax_included').notNull().default(true),
     billingAddress: jsonb('billing_address').$type<Record<string, string>>(),
     idempotencyKey: text('idempotency_key'),
     /** A promotional order's approval user (decision 045), chosen by the promo user. */

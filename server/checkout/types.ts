@@ -10,6 +10,10 @@ export type OrderView = {
   shippingCents: number;
   taxCents: number;
   totalCents: number;
+  /** The payment provider asked for the total (decision 069); null when nothing is to pay. */
+  paymentProvider: string | null;
+  /** Tax is part of the prices (SPEC §9): `taxCents` was not added to the total. */
+  taxIncluded: boolean;
   lines: {
     sku: string;
     name: string;
@@ -21,3 +25,14 @@ export type OrderView = {
 
 /** A promotional order as its approver sees it: the order and where it ships. */
 export type PromoOrderView = OrderView & { shipTo: Record<string, string> };
+
+/** An approval user of promotional orders (decision 045), as the customers context answers. */
+export type PromoApprover = { id: number; firstName: string; lastName: string; email: string };
+
+/** One page of approval users. */
+export type ApproverPage = {
+  approvers: PromoApprover[];
+  page: number;
+  limit: number;
+  total: number;
+};

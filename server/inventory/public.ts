@@ -1,2 +1,3 @@
-/** Inventory's browser-safe surface: the shape of a level as the warehouse endpoints answer it. */
+/** Inventory's browser-safe surface: the shape of a level as the warehouse endpoints answer it, and the warehouses. */
 export type { InventoryLevel, InventoryGroup } from './levels';
+export { PRO_WAREHOUSE, STANDARD_WAREHOUSE, warehouseOf, type Warehouse } from './warehouses';

@@ -8,21 +8,23 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database.server';
 import { inventoryRecords } from './schema';
+import { PRO_WAREHOUSE, warehouseOf } from './warehouses';
 
 export type StockDemand = { sku: string; warehouse: string; quantity: number };
 
-/** Warehouse 03 (pro stock) draws on `pro_quantity`, anything else on `standard_quantity`. */
+/** The pro warehouse draws on `pro_quantity`, anything else on `standard_quantity`. */
 export async function takeStock(
   tx: Tx,
   demands: readonly StockDemand[],
 ): Promise<{ ok: true } | { ok: false; short: StockDemand[] }> {
   const summed = new Map<string, StockDemand>();
   for (const demand of demands) {
-    const key = `${demand.sku}\u0000${demand.warehouse === '03' ? '03' : '02'}`;
+    const warehouse = warehouseOf(demand.warehouse);
+    const key = `${demand.sku}\u0000${warehouse}`;
     const previous = summed.get(key);
     summed.set(key, {
       sku: demand.sku,
-      warehouse: demand.warehouse === '03' ? '03' : '02',
+      warehouse,
       quantity: (previous?.quantity ?? 0) + demand.quantity,
     });
   }
@@ -32,11 +34,11 @@ export async function takeStock(
     `${a.sku}${a.warehouse}`.localeCompare(`${b.sku}${b.warehouse}`),
   )) {
     const column =
-      demand.warehouse === '03' ? inventoryRecords.proQuantity : inventoryRecords.standardQuantity;
+      demand.warehouse === PRO_WAREHOUSE ? inventoryRecords.proQuantity : inventoryRecords.standardQuantity;
     const taken = await tx
       .update(inventoryRecords)
       .set(
-        demand.warehouse === '03'
+        demand.warehouse === PRO_WAREHOUSE
           ? { proQuantity: sql`${inventoryRecords.proQuantity} - ${demand.quantity}`, updatedAt: sql`now()` }
           : {
               standardQuantity: sql`${inventoryRecords.standardQuantity} - ${demand.quantity}`,
@@ -57,7 +59,7 @@ export async function takeStock(
 export async function returnStock(tx: Tx, demands: readonly StockDemand[]): Promise<void> {
   const summed = new Map<string, StockDemand>();
   for (const demand of demands) {
-    const warehouse = demand.warehouse === '03' ? '03' : '02';
+    const warehouse = warehouseOf(demand.warehouse);
     const key = `${demand.sku}\u0000${warehouse}`;
     summed.set(key, {
       sku: demand.sku,
@@ -71,7 +73,7 @@ export async function returnStock(tx: Tx, demands: readonly StockDemand[]): Prom
     await tx
       .update(inventoryRecords)
       .set(
-        demand.warehouse === '03'
+        demand.warehouse === PRO_WAREHOUSE
           ? { proQuantity: sql`${inventoryRecords.proQuantity} + ${demand.quantity}`, updatedAt: sql`now()` }
           : {
               standardQuantity: sql`${inventoryRecords.standardQuantity} + ${demand.quantity}`,

@@ -10,7 +10,25 @@ import { expect, hasJavaScript, test } from './fixtures';
  * labelled "Pro Discount Applied" with the regular price struck through, and a standard-stock line at the regular
  * price (SPEC §5/§6). An anonymous shopper adding the same size gets one line, no label.
  */
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 90_000, mode: 'serial' });
+
+/**
+ * One demo customer per project (a pro-app and a shed-app customer: both buy pro stock), so the two projects running
+ * at once never share a cart; the tests of a project run one after the other on theirs.
+ */
+const CUSTOMER = { js: 'pro', 'no-js': 'shed' } as const;
+const customerOf = (project: string) => (hasJavaScript(project) ? CUSTOMER.js : CUSTOMER['no-js']);
+
+/** Signs in and starts from an empty cart (the demo customer's cart outlives a test: signing in picks it up). */
+async function signInWithEmptyCart(page: Page, project: string) {
+  await signIn(page.request, customerOf(project));
+  await page.goto('/cart');
+  const clear = page.getByRole('button', { name: 'Clear cart' });
+  if (await clear.isVisible()) {
+    await clear.click();
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+  }
+}
 
 const seed = generateSeedData();
 const labelOf = (valueId: number | null) =>
@@ -52,14 +70,7 @@ test('a pro customer’s cart splits pro stock, labelled "Pro Discount Applied",
   page,
 }, testInfo) => {
   const js = hasJavaScript(testInfo.project.name);
-  await signIn(page.request, 'pro');
-  // The demo customer's cart outlives a test (signing in picks it up again): start from an empty one.
-  await page.goto('/cart');
-  const clear = page.getByRole('button', { name: 'Clear cart' });
-  if (await clear.isVisible()) {
-    await clear.click();
-    await expect(page.getByText('Your cart is empty')).toBeVisible();
-  }
+  await signInWithEmptyCart(page, testInfo.project.name);
   await addOnce(page);
   await addOnce(page);
   await page.goto('/cart');
@@ -85,6 +96,31 @@ test('a pro customer’s cart splits pro stock, labelled "Pro Discount Applied",
   expect(proPrice).toBeLessThan(Number(regular.replace(/[$,]/g, '')));
   await expect(page.getByRole('main').getByText('Discount', { exact: true })).toBeVisible();
   if (!js) await expect(page.getByRole('link', { name: /^Cart, 2 items/ })).toBeVisible();
+});
+
+test('pressing + on the pro line past its pro stock adds the excess as a standard line (issue 24 §2)', async ({
+  page,
+}, testInfo) => {
+  await signInWithEmptyCart(page, testInfo.project.name);
+  await addOnce(page);
+  await page.goto('/cart');
+  const lines = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+  await expect(lines).toHaveCount(1);
+  await expect(lines.first()).toContainText('Pro Discount Applied');
+  await lines
+    .first()
+    .getByRole('button', { name: /^Increase quantity of / })
+    .click();
+  // One unit of pro stock: the pro line stays at 1, the second unit is a standard line at the regular price.
+  await expect(lines).toHaveCount(2);
+  const pro = lines.filter({ hasText: 'Pro Discount Applied' });
+  const standard = lines.filter({ hasNotText: 'Pro Discount Applied' });
+  await expect(pro).toHaveCount(1);
+  await expect(pro.getByLabel(/^Quantity of /)).toHaveValue('1');
+  await expect(standard.getByLabel(/^Quantity of /)).toHaveValue('1');
+  await expect(page.getByText(/Lower the quantity to check out|Remove this item to check out/)).toHaveCount(
+    0,
+  );
 });
 
 test('an anonymous shopper adding the same size twice gets one standard line', async ({ page }) => {

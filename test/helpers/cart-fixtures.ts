@@ -14,6 +14,12 @@ import { createCheckoutService, type CheckoutService } from '../../server/checko
 import { promoLookups } from '../../server/customers/promo-approvers.server';
 import { customerExists } from '../../server/customers/lookup.server';
 import type { Database } from '../../server/db/database.server';
+import { createCartFlows, type CartFlows } from '../../server/workflows/add-to-cart.server';
+import {
+  createMergeCartOnSignIn,
+  type MergeCartOnSignIn,
+} from '../../server/workflows/merge-cart-on-sign-in.server';
+import { createPlaceOrder, type PlaceOrderFlows } from '../../server/workflows/place-order.server';
 import {
   customerFlags,
   customerGroups,
@@ -214,32 +220,41 @@ export const actors = {
   }),
 };
 
-/** The cart service over a test database, wired as the app wires it. */
+/** The cart service and the cart's workflows (add, change of quantity, merge at sign-in), as one object. */
+export type TestCart = CartService & CartFlows & { mergeOnSignIn: MergeCartOnSignIn };
+/** The checkout service and the place-order workflow, as one object. */
+export type TestCheckout = CheckoutService & PlaceOrderFlows;
+
+/** The cart service and its workflows over a test database, wired as the app wires them. */
 export function cartServiceOver(
   db: Database,
   now = '2026-11-23T12:00:00.000Z',
   options: Pick<CartDependencies, 'countCache' | 'giftCards'> = {},
-): CartService {
+): TestCart {
   const clock = fixedClock(now);
   const pricing = pricingOver(db);
-  return createCartService({
-    ...options,
+  const catalogue = createCatalogueService({ db, clock, pricing });
+  const inventory = createInventoryService({ db, clock, mail: createMailService({ db }) });
+  const cart = createCartService({ ...options, db, clock, catalogue, pricing, inventory });
+  const flows = createCartFlows({
     db,
-    clock,
-    catalogue: createCatalogueService({ db, clock, pricing }),
+    cart,
+    catalogue,
     pricing,
-    inventory: createInventoryService({ db, clock, mail: createMailService({ db }) }),
+    inventory,
     customerExists: (id) => customerExists(db, id),
   });
+  const mergeOnSignIn = createMergeCartOnSignIn({ db, cart, catalogue, pricing, inventory });
+  return { ...cart, ...flows, mergeOnSignIn };
 }
 
-/** The checkout service over a test database and its cart service, wired as the app wires it. */
+/** The checkout service and the place-order workflow over a test database and its cart, wired as the app wires them. */
 export function checkoutServiceOver(
   db: Database,
   cart: CartService,
   now = '2026-11-23T12:00:00.000Z',
-): CheckoutService {
-  return createCheckoutService({
+): TestCheckout {
+  const checkout = createCheckoutService({
     db,
     clock: fixedClock(now),
     cart,
@@ -247,6 +262,7 @@ export function checkoutServiceOver(
     logger: createLogger({ level: 'error' }),
     promo: promoLookups(db),
   });
+  return { ...checkout, ...createPlaceOrder({ db, cart, checkout }) };
 }
 
 /** A shipping address every checkout accepts. */

@@ -6,8 +6,7 @@
  */
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
-import type { CartService } from '../../server/cart/index.server';
-import type { CheckoutService } from '../../server/checkout/index.server';
+
 import {
   actors,
   cartOperations,
@@ -17,6 +16,8 @@ import {
   TEST_ADDRESS,
   V,
   type CartOperation,
+  type TestCart,
+  type TestCheckout,
 } from '../helpers/cart-fixtures';
 import { describeEachEngine } from '../helpers/database';
 
@@ -25,9 +26,9 @@ const VARIANTS = [V.jacketM, V.jacketL, V.pantM, V.tee, V.wader];
 const op = cartOperations({ variantCount: VARIANTS.length, minQuantity: -1, clear: true });
 
 describeEachEngine('cart counts kept in memory', ({ database }) => {
-  let cached: CartService;
-  let plain: CartService;
-  let checkout: CheckoutService;
+  let cached: TestCart;
+  let plain: TestCart;
+  let checkout: TestCheckout;
 
   beforeAll(async () => {
     const { db } = database();

@@ -3,15 +3,15 @@
  * or an unknown one; and the end-to-end fixture that makes carts until add-to-cart exists. Both engines.
  */
 import { beforeAll, expect, it } from 'vitest';
-import type { CartService } from '../../server/cart/index.server';
+
 import { cartGiftCertificates } from '../../server/cart/schema';
 import { createTestCart } from '../../server/cart/test-fixtures.server';
 import { seedDatabase } from '../../server/db/seed/index';
-import { cartServiceOver } from '../helpers/cart-fixtures';
+import { cartServiceOver, type TestCart } from '../helpers/cart-fixtures';
 import { describeEachEngine } from '../helpers/database';
 
 describeEachEngine('cart item count', ({ database }) => {
-  let cart: CartService;
+  let cart: TestCart;
 
   beforeAll(async () => {
     await seedDatabase(database().db, { products: 12 });

@@ -6,10 +6,17 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
-import type { CartActor, CartResult, CartService, CartView } from '../../server/cart/index.server';
+import type { CartActor, CartResult, CartView } from '../../server/cart/index.server';
 import { cartGiftCertificates, cartLines, cartMetafields, carts } from '../../server/db/schema';
 import { describeEachEngine } from '../helpers/database';
-import { actors, cartServiceOver, CUSTOMERS, insertCartFixtures, V } from '../helpers/cart-fixtures';
+import {
+  actors,
+  cartServiceOver,
+  CUSTOMERS,
+  insertCartFixtures,
+  V,
+  type TestCart,
+} from '../helpers/cart-fixtures';
 
 function cartIdOf(result: CartResult): string {
   if (!result.ok) throw new Error(`Expected success, got: ${result.message}`);
@@ -17,7 +24,7 @@ function cartIdOf(result: CartResult): string {
 }
 
 describeEachEngine('cart merged at sign-in', ({ database }) => {
-  let cart: CartService;
+  let cart: TestCart;
 
   beforeAll(async () => {
     await insertCartFixtures(database().db);

@@ -8,8 +8,7 @@
 import fc from 'fast-check';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import type { CartService } from '../../server/cart/index.server';
-import type { CheckoutService } from '../../server/checkout/index.server';
+
 import { cartLines, inventoryRecords } from '../../server/db/schema';
 import {
   actors,
@@ -19,6 +18,8 @@ import {
   insertCartFixtures,
   TEST_ADDRESS,
   V,
+  type TestCart,
+  type TestCheckout,
 } from '../helpers/cart-fixtures';
 import { describeEachEngine } from '../helpers/database';
 
@@ -38,8 +39,8 @@ const PRO_SHOPPER = 2;
 const op = cartOperations({ variantCount: VARIANTS.length, minQuantity: -2, clear: false });
 
 describeEachEngine('cart and checkout, random sequences', ({ database }) => {
-  let cart: CartService;
-  let checkout: CheckoutService;
+  let cart: TestCart;
+  let checkout: TestCheckout;
 
   beforeAll(async () => {
     const { db } = database();

@@ -6,10 +6,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import type { CartResult, CartService, CartView } from '../../server/cart/index.server';
+import type { CartResult, CartView } from '../../server/cart/index.server';
 import { cartLines, carts } from '../../server/db/schema';
 import { describeEachEngine } from '../helpers/database';
-import { actors, cartServiceOver, insertCartFixtures, V } from '../helpers/cart-fixtures';
+import { actors, cartServiceOver, insertCartFixtures, V, type TestCart } from '../helpers/cart-fixtures';
 import { countStatements } from '../helpers/statements';
 
 const MISSING_CART = '00000000-0000-4000-8000-000000000000';
@@ -20,14 +20,14 @@ function cartIdOf(result: CartResult): string {
 }
 
 describeEachEngine('cart service', ({ engine, database }) => {
-  let cart: CartService;
+  let cart: TestCart;
 
   beforeAll(async () => {
     await insertCartFixtures(database().db);
     cart = cartServiceOver(database().db);
   });
 
-  const view = async (actor: Parameters<CartService['getCart']>[0]): Promise<CartView> => {
+  const view = async (actor: Parameters<TestCart['getCart']>[0]): Promise<CartView> => {
     const got = await cart.getCart(actor);
     if (got === null || 'ok' in got) throw new Error(`Expected a cart, got ${JSON.stringify(got)}`);
     return got;
@@ -330,6 +330,38 @@ describeEachEngine('cart service', ({ engine, database }) => {
       unitCents: 30_000,
       proDiscountApplied: false,
     });
+  });
+
+  it('splits a pro line again when its quantity changes: capped at the pro quantity, the excess added as standard (issue 24 §2)', async () => {
+    const id = cartIdOf(await cart.add(actors.pro(), { lineItems: [{ variantId: V.jacketM, quantity: 3 }] }));
+    const proLine = (await view(actors.pro(id))).lines.find((line) => line.warehouse === '03')!;
+    const shown = async () =>
+      (await view(actors.pro(id))).lines.map((line) => [
+        line.warehouse,
+        line.quantity,
+        line.unitCents,
+        line.proDiscountApplied,
+        line.problem,
+      ]);
+    // The + button on the pro line (2 → 3): pro stock of 10-SUB-M is 2, so the third unit is standard.
+    expect(await cart.updateLine(actors.pro(id), proLine.id, 3)).toMatchObject({ ok: true });
+    expect(await shown()).toEqual([
+      ['02', 2, 20_000, false, null],
+      ['03', 2, 14_000, true, null],
+    ]);
+    // A quantity typed on the pro line: 2 stay pro, the other 2 go to the standard line.
+    await cart.updateLine(actors.pro(id), proLine.id, 4);
+    expect(await shown()).toEqual([
+      ['02', 4, 20_000, false, null],
+      ['03', 2, 14_000, true, null],
+    ]);
+    expect((await view(actors.pro(id))).checkoutBlocked).toBe(false);
+    // Lowering the pro line only lowers it.
+    await cart.updateLine(actors.pro(id), proLine.id, 1);
+    expect(await shown()).toEqual([
+      ['02', 4, 20_000, false, null],
+      ['03', 1, 14_000, true, null],
+    ]);
   });
 
   it('splits a shed-app customer’s add like a pro’s: pro stock at the Shed App discount ("03"), the excess standard', async () => {

@@ -6,18 +6,19 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { fixedClock } from '../../server/clock';
-import type { CartResult, CartService } from '../../server/cart/index.server';
-import {
-  createCheckoutService,
-  type CheckoutService,
-  type PlaceOrderInput,
-} from '../../server/checkout/index.server';
+import type { CartResult } from '../../server/cart/index.server';
+import type { PlaceOrderInput } from '../../server/checkout/index.server';
 import { inventoryRecords, mailOutbox, orderLines, orders } from '../../server/db/schema';
-import { createLogger } from '../../server/logger';
-import { promoLookups } from '../../server/customers/promo-approvers.server';
-import { createMailService } from '../../server/mail/index.server';
-import { actors, cartServiceOver, insertCartFixtures, V } from '../helpers/cart-fixtures';
+import { createPlaceOrder } from '../../server/workflows/place-order.server';
+import {
+  actors,
+  cartServiceOver,
+  insertCartFixtures,
+  V,
+  type TestCart,
+  type TestCheckout,
+  checkoutServiceOver,
+} from '../helpers/cart-fixtures';
 import { describeEachEngine } from '../helpers/database';
 
 const address = {
@@ -43,21 +44,14 @@ function cartIdOf(result: CartResult): string {
 }
 
 describeEachEngine('checkout', ({ database }) => {
-  let cart: CartService;
-  let checkout: CheckoutService;
+  let cart: TestCart;
+  let checkout: TestCheckout;
 
   beforeAll(async () => {
     const { db } = database();
     await insertCartFixtures(db);
     cart = cartServiceOver(db);
-    checkout = createCheckoutService({
-      db,
-      clock: fixedClock('2026-11-23T12:00:00.000Z'),
-      cart,
-      mail: createMailService({ db }),
-      logger: createLogger({ level: 'error' }),
-      promo: promoLookups(db),
-    });
+    checkout = checkoutServiceOver(db, cart, '2026-11-23T12:00:00.000Z');
   });
 
   const stockOf = async (sku: string) => {
@@ -99,6 +93,89 @@ describeEachEngine('checkout', ({ database }) => {
     expect(await checkout.ordersOf(1)).toEqual([placed.order]);
     expect(await checkout.order(placed.order.id, 1)).toEqual(placed.order);
     expect(await checkout.order(placed.order.id, 2)).toBeNull();
+  });
+
+  it('lists the gift cards in the confirmation mail beside the lines its total counts (issue 24 §4)', async () => {
+    const id = cartIdOf(
+      await cart.add(actors.anonymous(), {
+        lineItems: [{ variantId: V.jacketM, quantity: 1 }],
+        giftCertificates: [
+          {
+            recipientName: 'Sam Hunter',
+            recipientEmail: 'Sam@Example.com',
+            senderName: 'Casey',
+            senderEmail: 'casey@example.com',
+            amountDollars: 50,
+            sendOn: new Date('2026-12-24T00:00:00Z'),
+          },
+        ],
+      }),
+    );
+    const placed = await checkout.placeOrder(actors.anonymous(id), input({ email: 'gifts@example.com' }));
+    if (!placed.ok) throw new Error(placed.message);
+    const [mail] = await database()
+      .db.select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'gifts@example.com'));
+    expect(mail!.text.split('\n').slice(2, 6)).toEqual([
+      '1 × Alpha Jacket (10-SUB-M) $200.00',
+      '1 × Gift card: Sam Hunter emailing on 24/12/2026 (to sam@example.com) $50.00',
+      '',
+      'Total: $250.00',
+    ]);
+  });
+
+  it('records the payment provider and the amounts the ports gave; a second set of adapters plugs in (decisions 069–071)', async () => {
+    const wader = () => ({ lineItems: [{ variantId: V.wader, quantity: 1 }] });
+    const first = cartIdOf(await cart.add(actors.consumer(), wader()));
+    const placed = await checkout.placeOrder(actors.consumer(first), input({ email: 'ports@example.com' }));
+    expect(placed).toMatchObject({
+      ok: true,
+      order: {
+        status: 'awaiting_payment',
+        paymentProvider: 'manual',
+        taxIncluded: true,
+        subtotalCents: 30_000,
+        shippingCents: 0,
+        taxCents: 0,
+        totalCents: 30_000,
+      },
+    });
+    const other = createPlaceOrder({
+      db: database().db,
+      cart,
+      checkout,
+      payment: {
+        id: 'card',
+        collect: async () => ({
+          status: 'awaiting_fulfillment',
+          reference: 'ch_1',
+          instructions: 'Paid by card.',
+        }),
+      },
+      tax: {
+        id: 'sales-tax',
+        quote: async ({ itemsCents }) => ({ taxCents: itemsCents * 0.08, included: false }),
+      },
+      shipping: { id: 'flat', quote: async ({ units }) => ({ shippingCents: units > 0 ? 895 : null }) },
+    });
+    const second = cartIdOf(await cart.add(actors.consumer(), wader()));
+    expect(
+      await other.placeOrder(actors.consumer(second), input({ email: 'card@example.com' })),
+    ).toMatchObject({
+      ok: true,
+      order: {
+        status: 'awaiting_fulfillment',
+        paymentProvider: 'card',
+        taxIncluded: false,
+        subtotalCents: 30_000,
+        shippingCents: 895,
+        taxCents: 2_400,
+        totalCents: 33_295,
+      },
+    });
+    const [mail] = await database().db.select().from(mailOutbox).where(eq(mailOutbox.to, 'card@example.com'));
+    expect(mail!.text).toContain('Total: $332.95\nPaid by card.');
   });
 
   it('a pro customer’s order takes pro stock for "03" lines and standard stock for the rest', async () => {

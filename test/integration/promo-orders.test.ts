@@ -7,18 +7,19 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import type { CartActor, CartResult, CartService } from '../../server/cart/index.server';
-import {
-  createCheckoutService,
-  type CheckoutService,
-  type PlacePromoOrderInput,
-} from '../../server/checkout/index.server';
-import { fixedClock } from '../../server/clock';
-import { promoApprovers, promoLookups } from '../../server/customers/promo-approvers.server';
+import type { CartActor, CartResult } from '../../server/cart/index.server';
+import type { PlacePromoOrderInput } from '../../server/checkout/index.server';
+import { promoApprovers } from '../../server/customers/promo-approvers.server';
 import { customerFlags, customers, inventoryRecords, mailOutbox, orders } from '../../server/db/schema';
-import { createLogger } from '../../server/logger';
-import { createMailService } from '../../server/mail/index.server';
-import { actors, cartServiceOver, insertCartFixtures, V } from '../helpers/cart-fixtures';
+import {
+  actors,
+  cartServiceOver,
+  insertCartFixtures,
+  V,
+  type TestCart,
+  type TestCheckout,
+  checkoutServiceOver,
+} from '../helpers/cart-fixtures';
 import { describeEachEngine } from '../helpers/database';
 
 const PROMO = 40;
@@ -71,8 +72,8 @@ const gift = {
 };
 
 describeEachEngine('promotional orders', ({ database }) => {
-  let cart: CartService;
-  let checkout: CheckoutService;
+  let cart: TestCart;
+  let checkout: TestCheckout;
 
   beforeAll(async () => {
     const { db } = database();
@@ -100,14 +101,7 @@ describeEachEngine('promotional orders', ({ database }) => {
       { customerId: DISABLED_APPROVER, promoApprover: true },
     ]);
     cart = cartServiceOver(db);
-    checkout = createCheckoutService({
-      db,
-      clock: fixedClock('2026-11-23T12:00:00.000Z'),
-      cart,
-      mail: createMailService({ db }),
-      logger: createLogger({ level: 'error' }),
-      promo: promoLookups(db),
-    });
+    checkout = checkoutServiceOver(db, cart, '2026-11-23T12:00:00.000Z');
   });
 
   const stockOf = async (sku: string) => {

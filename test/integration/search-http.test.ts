@@ -217,7 +217,7 @@ describe("the product page's personal recommendations", () => {
   });
 
   it('use the cart too', async () => {
-    const { cart, config } = app.services;
+    const { cartFlows, config } = app.services;
     const rows = (
       (await app.services.db.execute(
         sql`select v.id as variant_id, v.product_id from variants v join products p on p.id = v.product_id
@@ -225,7 +225,7 @@ describe("the product page's personal recommendations", () => {
       )) as unknown as { rows: { variant_id: number; product_id: number }[] }
     ).rows;
     const { variant_id: variantId, product_id: productId } = rows[0]!;
-    const added = await cart.add(
+    const added = await cartFlows.add(
       { cartId: null, customer: null, priceList: 'retail' },
       { lineItems: [{ productId, variantId, quantity: 1 }] },
     );

@@ -34,23 +34,33 @@ export const addToCartForm = defineForm({
 export const cartLineForm = defineForm({
   id: 'cart-line',
   honeypot: false,
-  schema: z.discriminatedUnion('intent', [
-    z.object({
-      intent: z.literal('update'),
-      lineId: z.string().uuid(CART_MESSAGES.lineNotFound),
-      quantity: z.coerce
-        .number({ invalid_type_error: 'Enter a quantity from 1 to 10.' })
-        .int()
-        .min(-99)
-        .max(99),
-      step: z.coerce.number().int().min(-1).max(1).default(0),
-    }),
-    z.object({ intent: z.literal('remove'), lineId: z.string().uuid(CART_MESSAGES.lineNotFound) }),
-    z.object({ intent: z.literal('clear') }),
-    z.object({ intent: z.literal('remove-gift'), giftId: z.string().uuid(CART_MESSAGES.lineNotFound) }),
-    // SPEC §4 promotional-order checkbox: checked sends `promo=on`, unchecked sends nothing.
-    z.object({ intent: z.literal('promo'), promo: z.literal('on').optional() }),
-  ]),
+  schema: z.discriminatedUnion(
+    'intent',
+    [
+      z.object({
+        intent: z.literal('update'),
+        lineId: z.string().uuid(CART_MESSAGES.lineNotFound),
+        quantity: z.coerce
+          .number({ invalid_type_error: 'Enter a quantity from 1 to 10.' })
+          .int()
+          .min(-99)
+          .max(99),
+        step: z.coerce.number().int().min(-1).max(1).default(0),
+      }),
+      z.object({ intent: z.literal('remove'), lineId: z.string().uuid(CART_MESSAGES.lineNotFound) }),
+      z.object({ intent: z.literal('clear') }),
+      z.object({ intent: z.literal('remove-gift'), giftId: z.string().uuid(CART_MESSAGES.lineNotFound) }),
+      // SPEC §4 promotional-order checkbox: checked sends `promo=on`, unchecked sends nothing.
+      z.object({ intent: z.literal('promo'), promo: z.literal('on').optional() }),
+    ],
+    // An intent the cart does not know (an old page, a hand-made post) is a 400 that says so, never a change.
+    {
+      errorMap: (issue, ctx) => ({
+        message:
+          issue.code === 'invalid_union_discriminator' ? CART_MESSAGES.unknownIntent : ctx.defaultError,
+      }),
+    },
+  ),
 });
 
 const text = (message: string, max = 100) =>
