@@ -10,8 +10,6 @@ import { cartCookieHeaders } from './cart/http.server';
 import { createCatalogueService, type CatalogueService } from './catalogue/index.server';
 import { createCheckoutService, type CheckoutService } from './checkout/index.server';
 import { createContentService, type ContentService } from './content/index.server';
-import { selectCustomerGroups } from './customers/groups.server';
-import { customerExists } from './customers/lookup.server';
 import { createInventoryService, type InventoryService } from './inventory/index.server';
 import { createPricingService, type PricingService } from './pricing/index.server';
 import { createRateLimiter, type RateLimiter } from './rate-limit/index.server';
@@ -20,15 +18,23 @@ import { createFormsService, type FormsService } from './forms/index.server';
 import { createMailDelivery, smtpTransport } from './mail/delivery.server';
 import { createMailService, type MailService } from './mail/index.server';
 import { productsHistory } from './checkout/order-history.server';
-import { promoLookups } from './customers/promo-approvers.server';
 import { writeRepairOrder } from './checkout/repair-payment.server';
-import { repairUserInfo } from './customers/repair-user-info.server';
 import { createDiskStorage, createRepairsService, type RepairsService } from './repairs/index.server';
 import path from 'node:path';
-import { createCustomersService, type CustomersService } from './customers/index.server';
-import { createIdentityService, type IdentityService } from './identity/index.server';
-import { createIdentityProvider } from './identity/provider/app.server';
-import { createProviderStore } from './identity/provider/store.server';
+import {
+  createCustomersService,
+  customerExists,
+  promoLookups,
+  repairUserInfo,
+  selectCustomerGroups,
+  type CustomersService,
+} from './customers/index.server';
+import {
+  createIdentityProvider,
+  createIdentityService,
+  createProviderStore,
+  type IdentityService,
+} from './identity/index.server';
 import type { Router } from 'express';
 
 /**

@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database.server';
-import { rateLimitCounters } from '../db/schema';
+import { rateLimitCounters } from './schema';
 
 export type RateLimitOptions = {
   /** Hits allowed in one window; the hit that makes `limit + 1` is refused. */

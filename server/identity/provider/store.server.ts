@@ -7,13 +7,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database.server';
-import {
-  idpAuthorizationCodes,
-  idpLockouts,
-  idpOneTimeTokens,
-  idpSessions,
-  idpSigningKeys,
-} from '../../db/schema';
+import { idpAuthorizationCodes, idpLockouts, idpOneTimeTokens, idpSessions, idpSigningKeys } from '../schema';
 import { randomToken, secretHash } from '../seal.server';
 
 export const SIGNING_ALGORITHM = 'ES256';
