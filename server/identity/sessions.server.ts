@@ -9,6 +9,7 @@ import { parseCookieHeader, readCookie, type CookieOptions } from '../http/cooki
 import type { Logger } from '../logger';
 import type { PricingService } from '../pricing/index.server';
 import {
+  isProCustomer,
   signInCookies,
   signOutCookies,
   type PriceListKey,
@@ -36,9 +37,8 @@ export function createCustomerSessions(deps: SessionDeps, client: IdentityClient
   /** What the viewer cookies say of a customer with this profile: who they are for the store, and their prices. */
   function viewerOf(profile: CustomerProfile): { customer: ViewerCustomer; priceList: PriceListKey } {
     const { group, flags } = profile;
-    const pro = flags.proUser || flags.shedUser;
     return {
-      priceList: deps.pricing.priceListKeyFor(group, { pro }),
+      priceList: deps.pricing.priceListKeyFor(group, { pro: isProCustomer(flags) }),
       customer: {
         id: profile.id,
         groupId: group?.id ?? null,

@@ -28,6 +28,15 @@ export type ViewerFlags = {
   dnsFlag: boolean;
 };
 
+/**
+ * Who counts as pro (SPEC §6, §9 "Pro-app and shed-app users"): pro-app and shed-app customers get the pro price
+ * list of their group and the pro warehouse's quantities. The one place this is decided: identity when it makes
+ * the viewer, the cart when it caps quantities.
+ */
+export function isProCustomer(flags: Pick<ViewerFlags, 'proUser' | 'shedUser'>): boolean {
+  return flags.proUser || flags.shedUser;
+}
+
 export type ViewerCustomer = {
   id: number;
   groupId: number | null;
