@@ -63,9 +63,10 @@ export function flowRoutes(router: express.Router, kit: ProviderKit): void {
       return fail(res, 400, { code: 'INVALID_REQUEST', message: 'The flow is already completed.' });
     if (username.length > 254 || password.length > 256)
       return fail(res, 400, { code: 'INVALID_DATA', message: 'The username or password is invalid.' });
+    // The attempt is counted before the password is checked (decision 075): past the limit, no hash is spent.
     const key = lockoutKey(username);
-    const lockout = await store.lockout(key);
-    if (lockout.locked) return accessDenied(res, lockout.secondsLeft);
+    const claim = await store.claimAttempt(key, { maxFailures: MAX_FAILURES, lockMs: LOCKOUT_MS });
+    if (!claim.allowed) return accessDenied(res, claim.secondsLeft);
 
     const account = await customers.credentials(username);
     // An unknown username costs a hash too, so timing says nothing about which accounts exist.
@@ -73,18 +74,18 @@ export function flowRoutes(router: express.Router, kit: ProviderKit): void {
       ? await verifyPassword(password, account.passwordHash)
       : (await verifyPassword(password, await dummyHash()), false);
     if (!account || !matches) {
-      const started = await store.recordFailure(key, { maxFailures: MAX_FAILURES, lockMs: LOCKOUT_MS });
-      if (started.locked) {
+      if (claim.locksOut) {
         logger.info('idp lockout started');
-        return accessDenied(res, started.secondsLeft);
+        return accessDenied(res, Math.ceil(LOCKOUT_MS / 1000));
       }
       return fail(res, 400, { code: 'INVALID_CREDENTIALS', message: 'Invalid username or password.' });
     }
+    // The right password ends the count (and a lock this very attempt started), enabled or not.
+    await store.clearFailures(key);
     if (!account.isEnabled) {
       writeFlow(res, { ...flow, u: account.email });
       return fail(res, 400, { code: 'ACCOUNT_NOT_ENABLED', message: 'Account Not Enabled' });
     }
-    await store.clearFailures(key);
     const code = await store.createCode({
       customerId: account.id,
       clientId: flow.cid,
