@@ -30,6 +30,7 @@ import {
   type CustomersService,
 } from './customers/index.server';
 import {
+  createDatabaseSessionStore,
   createIdentityProvider,
   createIdentityService,
   createProviderStore,
@@ -158,8 +159,11 @@ export async function createServices(deps: {
     viewerCheckMs: deps.config.catalogueCheckMs,
   });
   const secure = deps.config.publicUrl?.startsWith('https://') ?? false;
+  // Customer sessions, recorded where every app server sees them (decision 074).
+  const sessionStore = createDatabaseSessionStore({ db: deps.db, clock: deps.clock });
   const identity = createIdentityService({
     customers,
+    sessionStore,
     pricing,
     analytics,
     clock: deps.clock,
@@ -173,6 +177,7 @@ export async function createServices(deps: {
     ? null
     : createIdentityProvider({
         store: createProviderStore({ db: deps.db, clock: deps.clock }),
+        sessions: sessionStore,
         customers,
         mail,
         rateLimiter,

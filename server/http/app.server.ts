@@ -22,6 +22,7 @@ import { contentSecurityPolicy, newNonce, originCheck, securityHeaders } from '.
 import { ifNoneMatchMatches, MicroCache, toShareableEntry, type ShareableEntry } from './shareable';
 import { ServerTiming } from './timing';
 import { searchJsonRoutes } from '../search/http.server';
+import { needsFreshSessionCheck } from '../identity/index.server';
 import { readViewer } from '../viewer/index.server';
 import { LOGOUT_FLAG } from '../identity/public';
 import { CART_PANEL_FLAG, queryFlagIsOn } from '../viewer/public';
@@ -200,6 +201,23 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     });
     app.use('/idp', services.identityProvider);
   }
+  // A signed-in viewer whose session record has ended (signed out, a password reset, on any server) is signed out
+  // before any route reads the viewer; actions and personal pages read the record itself (decision 074).
+  app.use(async (req: Request, res: Response, next: NextFunction) => {
+    const context = res.locals.requestContext as RequestContext;
+    try {
+      const fresh = needsFreshSessionCheck(req.method, req.path);
+      const ended = await services.identity.checkViewerSession(context.viewer, { fresh });
+      if (ended) {
+        context.viewer = ended.viewer;
+        context.sharedCopy = false;
+        for (const cookie of ended.cookies) res.append('Set-Cookie', cookie);
+      }
+      next();
+    } catch (error) {
+      next(error);
+    }
+  });
   // The cart count and account state of shared pages, fetched by hydrated browsers (decision 021).
   app.use(personalStateRoute());
 

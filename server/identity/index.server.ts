@@ -21,6 +21,7 @@ import {
   repairUserInfoCookie,
   type RepairUserInfo,
 } from './repair-user-info.server';
+import type { SessionStore } from './session-store';
 import { createCustomerSessions } from './sessions.server';
 import { createSignIn } from './sign-in.server';
 import { createSignUp } from './sign-up.server';
@@ -31,6 +32,9 @@ export { hashPassword } from './password-hash';
 export { createIdentityProvider } from './provider/app.server';
 export { createProviderStore } from './provider/store.server';
 export { redirectAfterSignIn } from './redirect-rules';
+export { isLive, type SessionRecord, type SessionStore } from './session-store';
+export { createDatabaseSessionStore } from './session-store.server';
+export { needsFreshSessionCheck, SESSION_CACHE_MS } from './sessions.server';
 export type { SignedInHook, SignInResult } from './sign-in.server';
 export { SIGN_UP_EXISTS, type CreateCustomerPayload, type SignUpResult } from './sign-up.server';
 
@@ -61,6 +65,8 @@ export type IdentityService = ReturnType<typeof createIdentityService>;
 
 export function createIdentityService(deps: {
   customers: CustomersService;
+  /** Where customer sessions are recorded (decision 074): the database adapter, or another one. */
+  sessionStore: SessionStore;
   pricing: PricingService;
   analytics: AnalyticsService;
   clock: Clock;
@@ -109,6 +115,9 @@ export function createIdentityService(deps: {
     refreshedSession: sessions.refreshedSession,
     renewStaleSession: sessions.renewStaleSession,
     checkSession: sessions.checkSession,
+    checkViewerSession: sessions.checkViewerSession,
+    /** The customer's live sessions, newest first (for a "your sessions" page). */
+    liveSessions: sessions.list,
 
     /** The panel's state for this request. */
     signInState(cookieHeader: string | null, viewer: Pick<Viewer, 'customer'>): SignInState {

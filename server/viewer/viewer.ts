@@ -48,6 +48,11 @@ export type ViewerCustomer = {
    * latest version is made again on the next request. Absent in sessions made before versions: 0.
    */
   sessionVersion?: number;
+  /**
+   * The server-side session this viewer belongs to (decision 074): checked against the session store, so a session
+   * ended by sign-out or a password reset signs its cookies out everywhere. Absent in cookies made before it.
+   */
+  sessionId?: string;
 };
 
 export type Viewer = {

@@ -16,6 +16,7 @@ import { createIdentityClient, type IdentityClient } from '../../server/identity
 import * as passwordHash from '../../server/identity/password-hash';
 import { createIdentityProvider } from '../../server/identity/provider/app.server';
 import { createProviderStore } from '../../server/identity/provider/store.server';
+import { createDatabaseSessionStore } from '../../server/identity/session-store.server';
 import { createLogger } from '../../server/logger';
 import { createMailService } from '../../server/mail/index.server';
 import { createRateLimiter } from '../../server/rate-limit/index.server';
@@ -51,6 +52,7 @@ describeEachEngine('an atomic sign-in lockout', ({ database }) => {
       '/idp',
       createIdentityProvider({
         store: createProviderStore({ db, clock }),
+        sessions: createDatabaseSessionStore({ db, clock }),
         customers: createCustomersService({ db, logger }),
         mail: createMailService({ db }),
         rateLimiter: createRateLimiter({ db, clock }),

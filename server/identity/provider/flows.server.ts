@@ -122,6 +122,7 @@ export function flowRoutes(router: express.Router, kit: ProviderKit): void {
     // A reset proves the mailbox: the account is activated, and every session of the old password ends.
     if (await customers.enable(claim.customerId)) await welcome(req, claim.customerId);
     await store.revokeCustomerSessions(claim.customerId);
+    await kit.options.sessions.endAll(claim.customerId);
     const account = await customers.credentialsById(claim.customerId);
     if (account) await store.clearFailures(lockoutKey(account.email));
     writeFlow(res, { ...flow, st: 'RECOVERY_COMPLETED' });

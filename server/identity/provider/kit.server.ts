@@ -13,6 +13,7 @@ import type { RateLimiter } from '../../rate-limit/index.server';
 import { hashPassword } from '../password-hash';
 import { resetMail, welcomeMail } from './mails';
 import { seal, unseal } from '../seal.server';
+import type { SessionStore } from '../session-store';
 import type { ProviderStore } from './store.server';
 
 export const FLOW_TTL_MS = 10 * 60_000;
@@ -46,6 +47,8 @@ export type SessionCookie = { sid: string; cid: string; customerId: number; exp:
 
 export type ProviderOptions = {
   store: ProviderStore;
+  /** The store's customer sessions: a password reset ends all of the customer's (decision 074). */
+  sessions: SessionStore;
   customers: CustomersService;
   mail: MailService;
   rateLimiter: RateLimiter;
