@@ -16,8 +16,6 @@ import {
   type CheckoutService,
 } from './checkout/index.server';
 import { createContentService, type ContentService } from './content/index.server';
-import { selectCustomerGroups } from './customers/groups.server';
-import { customerExists } from './customers/lookup.server';
 import { createInventoryService, type InventoryService } from './inventory/index.server';
 import { createPricingService, type PricingService } from './pricing/index.server';
 import { createRateLimiter, type RateLimiter } from './rate-limit/index.server';
@@ -28,15 +26,24 @@ import { createCartFlows, type CartFlows } from './workflows/add-to-cart.server'
 import { createMergeCartOnSignIn } from './workflows/merge-cart-on-sign-in.server';
 import { createPlaceOrder, type PlaceOrderFlows } from './workflows/place-order.server';
 import { productsHistory } from './checkout/order-history.server';
-import { promoLookups } from './customers/promo-approvers.server';
 import { writeRepairOrder } from './checkout/repair-payment.server';
-import { repairUserInfo } from './customers/repair-user-info.server';
 import { createDiskStorage, createRepairsService, type RepairsService } from './repairs/index.server';
 import path from 'node:path';
-import { createCustomersService, type CustomersService } from './customers/index.server';
-import { createIdentityService, type IdentityService } from './identity/index.server';
-import { createIdentityProvider } from './identity/provider/app.server';
-import { createProviderStore } from './identity/provider/store.server';
+import {
+  createCustomersService,
+  customerExists,
+  promoLookups,
+  repairUserInfo,
+  selectCustomerGroups,
+  type CustomersService,
+} from './customers/index.server';
+import {
+  createDatabaseSessionStore,
+  createIdentityProvider,
+  createIdentityService,
+  createProviderStore,
+  type IdentityService,
+} from './identity/index.server';
 import type { Router } from 'express';
 
 /**
@@ -164,8 +171,11 @@ export async function createServices(deps: {
     logger: deps.logger.child({ component: 'customers' }),
     viewerCheckMs: deps.config.catalogueCheckMs,
   });
+  // Customer sessions, recorded where every app server sees them (decision 074).
+  const sessionStore = createDatabaseSessionStore({ db: deps.db, clock: deps.clock });
   const identity = createIdentityService({
     customers,
+    sessionStore,
     pricing,
     analytics,
     clock: deps.clock,
@@ -179,6 +189,7 @@ export async function createServices(deps: {
     ? null
     : createIdentityProvider({
         store: createProviderStore({ db: deps.db, clock: deps.clock }),
+        sessions: sessionStore,
         customers,
         mail,
         rateLimiter,

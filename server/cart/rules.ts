@@ -13,12 +13,13 @@ export const CHANNEL_ID = 1;
 
 /** SPEC §9 warehouses: the inventory context's one spelling. */
 import { PRO_WAREHOUSE, STANDARD_WAREHOUSE } from '../inventory/public';
+import { isProCustomer } from '../viewer/public';
 export { PRO_WAREHOUSE, STANDARD_WAREHOUSE, type Warehouse } from '../inventory/public';
 
-/** SPEC §5/§6: pro-app and shed-app customers buy from pro stock. */
-export const isProCustomer = (
+/** SPEC §5/§6: pro-app and shed-app customers buy from pro stock (the viewer's one rule of who counts as pro). */
+export const buysFromProStock = (
   customer: { flags: { proUser: boolean; shedUser: boolean } } | null | undefined,
-): boolean => customer != null && (customer.flags.proUser || customer.flags.shedUser);
+): boolean => customer != null && isProCustomer(customer.flags);
 
 /** SPEC §6: waders and products excluded from the pro discount are sold from standard stock only. */
 export const proEligible = (item: { excludeProDiscount: boolean; productType: string | null }): boolean =>

@@ -20,6 +20,7 @@ import { requestContext } from './request-context.server';
 import { contentSecurityPolicy, originCheck, securityHeaders } from './security';
 import { ifNoneMatchMatches, MicroCache, toShareableEntry, type ShareableEntry } from './shareable';
 import { searchJsonRoutes } from '../search/http.server';
+import { needsFreshSessionCheck } from '../identity/index.server';
 
 /** Whether a path's last segment has an extension (`/favicon.svg`, `/brand/logo.svg`): only such a path is a file. */
 export function mayBeFile(requestPath: string): boolean {
@@ -132,6 +133,23 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     });
     app.use('/idp', services.identityProvider);
   }
+  // A signed-in viewer whose session record has ended (signed out, a password reset, on any server) is signed out
+  // before any route reads the viewer; actions and personal pages read the record itself (decision 074).
+  app.use(async (req: Request, res: Response, next: NextFunction) => {
+    const context = res.locals.requestContext as RequestContext;
+    try {
+      const fresh = needsFreshSessionCheck(req.method, req.path);
+      const ended = await services.identity.checkViewerSession(context.viewer, { fresh });
+      if (ended) {
+        context.viewer = ended.viewer;
+        context.sharedCopy = false;
+        for (const cookie of ended.cookies) res.append('Set-Cookie', cookie);
+      }
+      next();
+    } catch (error) {
+      next(error);
+    }
+  });
   // The cart count and account state of shared pages, fetched by hydrated browsers (decision 021).
   app.use(personalStateRoute());
 

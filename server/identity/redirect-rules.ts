@@ -10,7 +10,7 @@
  * 4. Shed-app users → `/training`, unless the path includes `warranties` or `products` (they stay on the page).
  * 5. Everyone else, government purchasers included → `/account/profile`.
  */
-import { safeRedirect } from '../forms/safe-redirect';
+import { safeRedirect } from '../forms/public';
 
 export type RedirectCustomer = { shedUser: boolean; isGovX: boolean };
 

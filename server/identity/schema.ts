@@ -68,3 +68,21 @@ export const idpOneTimeTokens = pgTable(
   },
   (t) => [index('idp_one_time_tokens_customer_idx').on(t.customerId, t.purpose)],
 );
+
+/**
+ * The store's own sessions (decision 074, the `SessionStore` port's database adapter): one row per sign-in, named
+ * by the signed `customer_session` cookie. Sign-out ends one, a password reset ends all of the customer's; a
+ * cookie whose row is ended or missing is signed out on every app server.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    customerId: integer('customer_id').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_customer_idx').on(t.customerId)],
+);

@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { setCookieHeader, setJsonCookieHeader, signValue } from '../web/cookies.server';
-import { getsSharedPages, readViewer, signInCookies, signOutCookies, type Viewer } from './index.server';
+import {
+  getsSharedPages,
+  isProCustomer,
+  readViewer,
+  signInCookies,
+  signOutCookies,
+  type Viewer,
+} from './index.server';
 
 const keys = ['x'.repeat(40)] as const;
 const options = { secure: false, keys, now: new Date('2026-11-23T12:00:00Z') };
@@ -168,5 +175,16 @@ describe('sign-in and sign-out cookies', () => {
       'ssCartProducts',
     ]);
     expect(signOutCookies({ secure: false }).every((header) => /Max-Age=0/.test(header))).toBe(true);
+  });
+});
+
+describe('who counts as pro (SPEC §9: pro-app and shed-app users)', () => {
+  test.each([
+    [false, false, false],
+    [true, false, true],
+    [false, true, true],
+    [true, true, true],
+  ])('proUser %s, shedUser %s → %s', (proUser, shedUser, pro) => {
+    expect(isProCustomer({ proUser, shedUser })).toBe(pro);
   });
 });

@@ -28,6 +28,15 @@ export type ViewerFlags = {
   dnsFlag: boolean;
 };
 
+/**
+ * Who counts as pro (SPEC §6, §9 "Pro-app and shed-app users"): pro-app and shed-app customers get the pro price
+ * list of their group and the pro warehouse's quantities. The one place this is decided: identity when it makes
+ * the viewer, the cart when it caps quantities.
+ */
+export function isProCustomer(flags: Pick<ViewerFlags, 'proUser' | 'shedUser'>): boolean {
+  return flags.proUser || flags.shedUser;
+}
+
 export type ViewerCustomer = {
   id: number;
   groupId: number | null;
@@ -39,6 +48,11 @@ export type ViewerCustomer = {
    * latest version is made again on the next request. Absent in sessions made before versions: 0.
    */
   sessionVersion?: number;
+  /**
+   * The server-side session this viewer belongs to (decision 074): checked against the session store, so a session
+   * ended by sign-out or a password reset signs its cookies out everywhere. Absent in cookies made before it.
+   */
+  sessionId?: string;
 };
 
 export type Viewer = {

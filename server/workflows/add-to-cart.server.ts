@@ -15,7 +15,7 @@ import { cartLinePrice, type PriceList } from '../pricing/index.server';
 import type { PriceListKey } from '../viewer/public';
 import {
   CART_MESSAGES,
-  isProCustomer,
+  buysFromProStock,
   PRO_WAREHOUSE,
   proEligible,
   proSplit,
@@ -102,7 +102,7 @@ export function createCartFlows(deps: CartFlowsDependencies): CartFlows {
         const id =
           cartId === null ? await cart.create(tx, actor) : (await cart.lock(tx, { ...actor, cartId })).id;
         const existing = await cart.lines(tx, id);
-        const pro = isProCustomer(actor.customer) && list.kind === 'pro';
+        const pro = buysFromProStock(actor.customer) && list.kind === 'pro';
         for (const [variantId, quantity] of wanted) {
           const item = found.get(variantId)!;
           const inCart = (warehouse: string) =>
@@ -158,7 +158,7 @@ export function createCartFlows(deps: CartFlowsDependencies): CartFlows {
       }
       const [list, levels] = await Promise.all([
         deps.pricing.priceList(actor.priceList),
-        isProCustomer(actor.customer)
+        buysFromProStock(actor.customer)
           ? deps.inventory.getLevels(
               [...found.values()].map((item) => item.sku),
               'customer',
@@ -176,7 +176,7 @@ export function createCartFlows(deps: CartFlowsDependencies): CartFlows {
       const change = quantityChange(quantity);
       // A pro customer's pro line is split again: its variant, price list and pro stock are read first.
       let resplit: { item: Purchasable; list: PriceList; proQuantity: number } | null = null;
-      if (change.kind === 'set' && isProCustomer(actor.customer)) {
+      if (change.kind === 'set' && buysFromProStock(actor.customer)) {
         const peeked = await cart.peekLine(actor.cartId, lineId);
         if (peeked?.warehouse === PRO_WAREHOUSE) {
           const [found, list, levels] = await Promise.all([

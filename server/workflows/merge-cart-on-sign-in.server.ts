@@ -13,7 +13,7 @@ import { cartLinePrice, type PriceList } from '../pricing/index.server';
 import type { PriceListKey, ViewerCustomer } from '../viewer/public';
 import {
   CART_ID,
-  isProCustomer,
+  buysFromProStock,
   PRO_WAREHOUSE,
   proEligible,
   stockMap,
@@ -38,7 +38,7 @@ export function createMergeCartOnSignIn(deps: {
   return async ({ customer, priceList, cartId }) => {
     const cookieCart = cartId !== null && CART_ID.test(cartId) ? cartId.toLowerCase() : null;
     const known = await cart.mergeCandidates(customer.id, cookieCart);
-    const pro = isProCustomer(customer);
+    const pro = buysFromProStock(customer);
     const [found, list, levels] = await Promise.all([
       known.length > 0
         ? deps.catalogue.getPurchasables([...new Set(known.map((line) => line.variantId))])

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { CACHE_CATALOGUE, CACHE_CONTENT, CACHE_PRIVATE } from '../../server/web/cache.server';
 import { products } from '../../server/db/schema';
 import { setCookieHeader } from '../../server/web/cookies.server';
+import { createDatabaseSessionStore } from '../../server/identity/index.server';
 import { signInCookies } from '../../server/viewer/index.server';
 import { startHttpApp, type Reply, type RunningApp } from '../helpers/http-app';
 
@@ -13,6 +14,7 @@ import { startHttpApp, type Reply, type RunningApp } from '../helpers/http-app';
  * personal requests are `private, no-store`; errors are never public; Server-Timing reports db and render.
  */
 let app: Awaited<ReturnType<typeof startHttpApp>>;
+let proSessionId = '';
 /** The same app without the micro-cache: every request renders. */
 let uncached: RunningApp;
 let categoryPath: string;
@@ -20,6 +22,9 @@ let productPath: string;
 
 beforeAll(async () => {
   app = await startHttpApp({ microCache: { ttlMs: 60_000 } });
+  // The signed-in customer of these cookies has a session on record (decision 074), as a real sign-in makes.
+  const sessions = createDatabaseSessionStore({ db: app.services.db, clock: app.services.clock });
+  proSessionId = (await sessions.create({ customerId: 2, ttlMs: 60 * 60_000 })).id;
   uncached = await app.alsoServe({ microCache: false });
   categoryPath = '/mens/';
   const listing = await uncached.request(categoryPath);
@@ -159,6 +164,7 @@ function cookies() {
         groupName: 'Pro Program',
         isGovX: false,
         flags: { promoOrder: false, proUser: true, shedUser: false, dnsFlag: false },
+        sessionId: proSessionId,
       },
       priceList: 'p2',
       now: new Date(),

@@ -18,6 +18,7 @@ import { hashPassword } from '../../server/identity/password-hash';
 import { codeChallengeS256, newCodeVerifier } from '../../server/identity/pkce';
 import { createIdentityProvider, FLOW_TTL_MS } from '../../server/identity/provider/app.server';
 import { createProviderStore } from '../../server/identity/provider/store.server';
+import { createDatabaseSessionStore } from '../../server/identity/session-store.server';
 import { createLogger } from '../../server/logger';
 import { createMailService } from '../../server/mail/index.server';
 import { createRateLimiter } from '../../server/rate-limit/index.server';
@@ -71,6 +72,7 @@ describeEachEngine('sign-in provider protocol', ({ database }) => {
       '/idp',
       createIdentityProvider({
         store: createProviderStore({ db, clock }),
+        sessions: createDatabaseSessionStore({ db, clock }),
         customers: createCustomersService({ db, logger: createLogger({ level: 'error', sink: () => {} }) }),
         mail: createMailService({ db }),
         rateLimiter: createRateLimiter({ db, clock }),

@@ -17,127 +17,39 @@
 import crypto from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { SignJWT, jwtVerify, createLocalJWKSet, type JWTPayload } from 'jose';
-import type { Clock } from '../../clock';
-import type { CustomersService } from '../../customers/index.server';
-import type { Logger } from '../../logger';
-import type { MailService } from '../../mail/index.server';
-import type { RateLimiter } from '../../rate-limit/index.server';
-import { hashPassword, verifyPassword } from '../password-hash';
-import { passwordProblems } from '../password-policy';
 import { VERIFIER_PATTERN, verifierMatches } from '../pkce';
-import { seal, unseal } from '../seal.server';
-import { resetMail, verificationMail, welcomeMail } from './mails';
-import { SIGNING_ALGORITHM, type ProviderStore } from './store.server';
+import { seal } from '../seal.server';
+import { flowRoutes } from './flows.server';
+import {
+  bodyParsers,
+  CODE_TTL_MS,
+  FLOW_COOKIE,
+  FLOW_TTL_MS,
+  providerKit,
+  SESSION_COOKIE,
+  TOKEN_TTL_SECONDS,
+  type FlowState,
+  type ProviderOptions,
+  type SessionCookie,
+} from './kit.server';
+import { SIGNING_ALGORITHM } from './store.server';
+import { userRoutes } from './users.server';
 
-export const FLOW_TTL_MS = 10 * 60_000;
-export const CODE_TTL_MS = 60_000;
-export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
-export const MAX_FAILURES = 5;
-export const LOCKOUT_MS = 60_000;
-export const VERIFY_TOKEN_TTL_MS = 48 * 60 * 60_000;
-export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+export { FLOW_TTL_MS, LOCKOUT_MS, MAX_FAILURES, type ProviderOptions } from './kit.server';
 
-export type FlowStatus =
-  | 'USERNAME_PASSWORD_REQUIRED'
-  | 'RECOVERY_USERNAME_REQUIRED'
-  | 'RECOVERY_CODE_REQUIRED'
-  | 'RECOVERY_COMPLETED'
-  | 'COMPLETED';
-
-/** The provider's flow cookie: the flow and its PKCE challenge, sealed, for FLOW_TTL_MS. */
-type FlowState = {
-  fid: string;
-  cid: string;
-  cc: string;
-  st: FlowStatus;
-  /** The username of the last credentials check (for the activation-mail resend). */
-  u?: string;
-  /** Expiry, ms since the epoch. */
-  exp: number;
-};
-
-type SessionCookie = { sid: string; cid: string; customerId: number; exp: number };
-
-export type ProviderOptions = {
-  store: ProviderStore;
-  customers: CustomersService;
-  mail: MailService;
-  rateLimiter: RateLimiter;
-  clock: Clock;
-  logger: Logger;
-  /** Seals the provider's cookies and keys its lockout counters. */
-  secret: string;
-  /** Client ids allowed to start flows. */
-  clientIds: readonly string[];
-  /** Behind HTTPS: Secure cookies. */
-  secure: boolean;
-  /** The storefront origin that mailed links lead to (PUBLIC_URL, else the request's own). */
-  linkOrigin?: string;
-  /** Requests per client address and minute on each endpoint group. */
-  requestsPerMinute?: number;
-};
-
-const FLOW_COOKIE = 'idp_flow';
-const SESSION_COOKIE = 'idp_session';
 const CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
-const FLOW_ID = /^[A-Za-z0-9_-]{16,64}$/;
-
-/** What every JSON error of the flow API looks like: a code, a message and, for a lockout, the seconds left. */
-type FlowError = { code: string; message: string; secondsLeft?: number };
 
 export function createIdentityProvider(options: ProviderOptions): express.Router {
-  const { store, customers, mail, clock, logger } = options;
+  const kit = providerKit(options);
+  const { store, customers, clock, logger } = options;
+  const { issuerOf, readSession, writeFlow, fail, limited, cookieBase } = kit;
   const router = express.Router();
-  const perMinute = options.requestsPerMinute ?? 300;
-
-  const cookieBase = {
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    path: '/idp',
-    secure: options.secure,
-  };
-  const issuerOf = (req: Request) => `${req.protocol}://${req.get('host')}${req.baseUrl}`;
-  const originOf = (req: Request) => options.linkOrigin ?? `${req.protocol}://${req.get('host')}`;
-  const lockoutKey = (username: string) =>
-    `idp:${crypto.createHmac('sha256', options.secret).update(username.trim().toLowerCase()).digest('base64url')}`;
-
-  const readFlow = (req: Request): FlowState | null =>
-    unseal<FlowState>(options.secret, 'idp-flow', cookieValue(req, FLOW_COOKIE));
-  const writeFlow = (res: Response, flow: FlowState) =>
-    res.cookie(FLOW_COOKIE, seal(options.secret, 'idp-flow', flow), {
-      ...cookieBase,
-      maxAge: Math.max(0, flow.exp - clock.now().getTime()),
-    });
-  const readSession = (req: Request): SessionCookie | null => {
-    const session = unseal<SessionCookie>(options.secret, 'idp-session', cookieValue(req, SESSION_COOKIE));
-    return session && session.exp > clock.now().getTime() ? session : null;
-  };
-
-  const fail = (res: Response, status: number, error: FlowError) => res.status(status).json(error);
-
-  /** Per-client-address limit of one endpoint group: 429 with Retry-After beyond it. */
-  const limited = (group: string) => async (req: Request, res: Response, next: NextFunction) => {
-    try {
-      const hit = await options.rateLimiter.hit(`idp:${group}:${req.ip ?? 'unknown'}`, {
-        limit: perMinute,
-        windowMs: 60_000,
-      });
-      if (hit.allowed) return next();
-      res.setHeader('Retry-After', String(hit.retryAfterSeconds));
-      return fail(res, 429, {
-        code: 'TOO_MANY_REQUESTS',
-        message: 'Too many requests. Please try again later.',
-      });
-    } catch (error) {
-      next(error);
-    }
-  };
 
   router.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  router.use(readBody);
+  router.use(bodyParsers());
 
   async function signAccessToken(req: Request, customerId: number, clientId: string, email: string) {
     const key = await store.signingKey();
@@ -256,134 +168,9 @@ export function createIdentityProvider(options: ProviderOptions): express.Router
     }
   });
 
-  // --- flows ---------------------------------------------------------------------------------------------------
-  router.post('/flows/:flowId', limited('flows'), async (req, res, next) => {
-    try {
-      const flowId = req.params.flowId ?? '';
-      const flow = FLOW_ID.test(flowId) ? readFlow(req) : null;
-      if (!flow || flow.fid !== flowId)
-        return fail(res, 404, { code: 'NOT_FOUND', message: 'The flow was not found.' });
-      if (flow.exp <= clock.now().getTime())
-        return fail(res, 400, { code: 'FLOW_EXPIRED', message: 'The flow has expired.' });
-      const body: Record<string, unknown> = req.is('application/json') && isObject(req.body) ? req.body : {};
-      const username = typeof body.username === 'string' ? body.username.trim() : undefined;
-      const password = typeof body.password === 'string' ? body.password : undefined;
-
-      if (username !== undefined && password !== undefined)
-        return await checkCredentials(res, flow, username, password);
-      if (typeof body.recoveryCode === 'string' && typeof body.newPassword === 'string')
-        return await resetPassword(req, res, flow, body.recoveryCode, body.newPassword);
-      if (username !== undefined) {
-        if (flow.st !== 'RECOVERY_USERNAME_REQUIRED')
-          return fail(res, 400, {
-            code: 'INVALID_REQUEST',
-            message: 'Account recovery has not been started.',
-          });
-        await sendReset(req, username);
-        writeFlow(res, { ...flow, st: 'RECOVERY_CODE_REQUIRED' });
-        return res.json({ id: flow.fid, status: 'RECOVERY_CODE_REQUIRED' });
-      }
-      if (Object.keys(body).length === 0) {
-        writeFlow(res, { ...flow, st: 'RECOVERY_USERNAME_REQUIRED' });
-        return res.json({ id: flow.fid, status: 'RECOVERY_USERNAME_REQUIRED' });
-      }
-      return fail(res, 400, { code: 'INVALID_REQUEST', message: 'The request does not fit this flow.' });
-    } catch (error) {
-      next(error);
-    }
-  });
-
-  async function checkCredentials(res: Response, flow: FlowState, username: string, password: string) {
-    if (flow.st === 'COMPLETED')
-      return fail(res, 400, { code: 'INVALID_REQUEST', message: 'The flow is already completed.' });
-    if (username.length > 254 || password.length > 256)
-      return fail(res, 400, { code: 'INVALID_DATA', message: 'The username or password is invalid.' });
-    const key = lockoutKey(username);
-    const lockout = await store.lockout(key);
-    if (lockout.locked) return accessDenied(res, lockout.secondsLeft);
-
-    const account = await customers.credentials(username);
-    // An unknown username costs a hash too, so timing says nothing about which accounts exist.
-    const matches = account?.passwordHash
-      ? await verifyPassword(password, account.passwordHash)
-      : (await verifyPassword(password, await dummyHash()), false);
-    if (!account || !matches) {
-      const started = await store.recordFailure(key, { maxFailures: MAX_FAILURES, lockMs: LOCKOUT_MS });
-      if (started.locked) {
-        logger.info('idp lockout started');
-        return accessDenied(res, started.secondsLeft);
-      }
-      return fail(res, 400, { code: 'INVALID_CREDENTIALS', message: 'Invalid username or password.' });
-    }
-    if (!account.isEnabled) {
-      writeFlow(res, { ...flow, u: account.email });
-      return fail(res, 400, { code: 'ACCOUNT_NOT_ENABLED', message: 'Account Not Enabled' });
-    }
-    await store.clearFailures(key);
-    const code = await store.createCode({
-      customerId: account.id,
-      clientId: flow.cid,
-      codeChallenge: flow.cc,
-      ttlMs: CODE_TTL_MS,
-    });
-    writeFlow(res, { ...flow, st: 'COMPLETED', u: account.email });
-    return res.json({ id: flow.fid, status: 'COMPLETED', authorizeResponse: { code } });
-  }
-
-  function accessDenied(res: Response, secondsLeft: number) {
-    return fail(res, 400, {
-      code: 'access_denied',
-      message: `Too many login attempts. Please try again in ${secondsLeft} seconds.`,
-      secondsLeft,
-    });
-  }
-
-  /** Mails a reset link when the account exists; says nothing either way (the answer is the same). */
-  async function sendReset(req: Request, username: string) {
-    const account = username.length <= 254 ? await customers.credentials(username) : null;
-    if (!account) {
-      // Comparable work for an unknown address, so the timing does not tell.
-      await store.signingKey();
-      return;
-    }
-    const token = await store.createOneTimeToken(account.id, 'reset', RESET_TOKEN_TTL_MS);
-    await mail.enqueue(
-      resetMail({ to: account.email, firstName: account.firstName, origin: originOf(req), token }),
-    );
-  }
-
-  /** An account that has just become active gets its welcome mail (once: `enable` says whether it changed). */
-  async function welcome(req: Request, customerId: number) {
-    const account = await customers.credentialsById(customerId);
-    if (account)
-      await mail.enqueue(
-        welcomeMail({ to: account.email, firstName: account.firstName, origin: originOf(req) }),
-      );
-  }
-
-  async function resetPassword(
-    req: Request,
-    res: Response,
-    flow: FlowState,
-    recoveryCode: string,
-    newPassword: string,
-  ) {
-    const problems = passwordProblems(newPassword);
-    if (problems.length > 0) return fail(res, 400, { code: 'INVALID_PASSWORD', message: problems.join(' ') });
-    if (recoveryCode.length > 128)
-      return fail(res, 400, { code: 'INVALID_CODE', message: 'The reset link is invalid or has expired.' });
-    const claim = await store.claimOneTimeToken(recoveryCode, 'reset');
-    if (claim.kind !== 'ok')
-      return fail(res, 400, { code: 'INVALID_CODE', message: 'The reset link is invalid or has expired.' });
-    await customers.setPassword(claim.customerId, await hashPassword(newPassword));
-    // A reset proves the mailbox: the account is activated, and every session of the old password ends.
-    if (await customers.enable(claim.customerId)) await welcome(req, claim.customerId);
-    await store.revokeCustomerSessions(claim.customerId);
-    const account = await customers.credentialsById(claim.customerId);
-    if (account) await store.clearFailures(lockoutKey(account.email));
-    writeFlow(res, { ...flow, st: 'RECOVERY_COMPLETED' });
-    return res.json({ id: flow.fid, status: 'RECOVERY_COMPLETED' });
-  }
+  // --- flows and users ---------------------------------------------------------------------------------------
+  flowRoutes(router, kit);
+  userRoutes(router, kit);
 
   // --- token ---------------------------------------------------------------------------------------------------
   router.post('/as/token', limited('token'), async (req, res, next) => {
@@ -471,157 +258,16 @@ export function createIdentityProvider(options: ProviderOptions): express.Router
     }
   });
 
-  // --- users ---------------------------------------------------------------------------------------------------
-  router.post('/users/check', limited('users'), async (req, res, next) => {
-    try {
-      const body = isObject(req.body) ? req.body : {};
-      const username =
-        typeof body.username === 'string' ? body.username : typeof body.email === 'string' ? body.email : '';
-      if (username.trim() === '' || username.length > 254) return res.status(400).json({ success: false });
-      const account = await customers.credentials(username);
-      return res.json({ success: account !== null });
-    } catch (error) {
-      next(error);
-    }
-  });
-
-  router.post('/users/resend-activation', limited('users'), async (req, res, next) => {
-    try {
-      const flow = readFlow(req);
-      if (!flow?.u || flow.exp <= clock.now().getTime())
-        return fail(res, 400, {
-          code: 'INVALID_REQUEST',
-          message: 'There is no account to activate in this flow.',
-        });
-      const account = await customers.credentials(flow.u);
-      if (account && !account.isEnabled) {
-        const token = await store.createOneTimeToken(account.id, 'verify', VERIFY_TOKEN_TTL_MS);
-        await mail.enqueue(
-          verificationMail({ to: account.email, firstName: account.firstName, origin: originOf(req), token }),
-        );
-      }
-      return res.json({ success: true });
-    } catch (error) {
-      next(error);
-    }
-  });
-
-  router.post('/users/verify', limited('users'), async (req, res, next) => {
-    try {
-      const body = isObject(req.body) ? req.body : {};
-      const token =
-        typeof body.token === 'string' ? body.token : typeof body.hash === 'string' ? body.hash : '';
-      if (token === '' || token.length > 128)
-        return fail(res, 400, {
-          code: 'INVALID_TOKEN',
-          message: 'The verification link is invalid or has expired.',
-        });
-      const claim = await store.claimOneTimeToken(token, 'verify');
-      if (claim.kind !== 'ok')
-        return fail(res, 400, {
-          code: 'INVALID_TOKEN',
-          message: 'The verification link is invalid or has expired.',
-        });
-      if (await customers.enable(claim.customerId)) await welcome(req, claim.customerId);
-      return res.json({ success: true });
-    } catch (error) {
-      next(error);
-    }
-  });
-
-  router.post('/users/password-reset', limited('users'), async (req, res, next) => {
-    try {
-      const body = isObject(req.body) ? req.body : {};
-      const email =
-        typeof body.mail === 'string' ? body.mail : typeof body.email === 'string' ? body.email : '';
-      if (email.trim() === '') return fail(res, 400, { code: 'INVALID_DATA', message: 'mail is required.' });
-      await sendReset(req, email);
-      return res.json({ success: true });
-    } catch (error) {
-      next(error);
-    }
-  });
-
   router.use((_req, res) => fail(res, 404, { code: 'NOT_FOUND', message: 'No such endpoint.' }));
 
   // Malformed JSON or form bodies are the client's fault: a 400, never a 500.
   router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
     const status = (error as { status?: number; statusCode?: number }).status ?? 500;
+    if (status === 413 && !res.headersSent)
+      return fail(res, 413, { code: 'INVALID_REQUEST', message: 'The request body is too large.' });
     if (status >= 400 && status < 500 && !res.headersSent)
       return fail(res, status, { code: 'INVALID_REQUEST', message: 'The request could not be read.' });
     next(error);
   });
   return router;
-}
-
-/** Issues a verification mail outside a flow (sign-up). */
-export async function sendVerificationMail(
-  deps: { store: ProviderStore; mail: MailService },
-  account: { id: number; email: string; firstName: string },
-  origin: string,
-): Promise<void> {
-  const token = await deps.store.createOneTimeToken(account.id, 'verify', VERIFY_TOKEN_TTL_MS);
-  await deps.mail.enqueue(
-    verificationMail({ to: account.email, firstName: account.firstName, origin, token }),
-  );
-}
-
-const MAX_BODY_BYTES = 4 * 1024;
-
-/**
- * Parses a JSON or form-encoded body (at most 4 KB) into `req.body`: from the buffer the store's edge already read
- * (`res.locals.body`, server/http/edge.ts) or, mounted elsewhere, from the request itself. Malformed: a 400.
- */
-async function readBody(req: Request, res: Response, next: NextFunction) {
-  if (req.method !== 'POST') return next();
-  try {
-    let raw = (res.locals as { body?: Buffer }).body;
-    if (raw === undefined) {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      for await (const chunk of req as AsyncIterable<Buffer>) {
-        size += chunk.length;
-        if (size > MAX_BODY_BYTES) break;
-        chunks.push(chunk);
-      }
-      if (size > MAX_BODY_BYTES)
-        return res.status(413).json({ code: 'INVALID_REQUEST', message: 'The request body is too large.' });
-      raw = Buffer.concat(chunks);
-    }
-    if (raw.length > MAX_BODY_BYTES)
-      return res.status(413).json({ code: 'INVALID_REQUEST', message: 'The request body is too large.' });
-    const text = raw.toString('utf8');
-    if (req.is('application/json')) {
-      req.body = text.trim() === '' ? {} : (JSON.parse(text) as unknown);
-    } else if (req.is('application/x-www-form-urlencoded')) {
-      req.body = Object.fromEntries(new URLSearchParams(text));
-    } else {
-      req.body = {};
-    }
-    return next();
-  } catch {
-    return res.status(400).json({ code: 'INVALID_REQUEST', message: 'The request could not be read.' });
-  }
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function cookieValue(req: Request, name: string): string | undefined {
-  const header = req.get('cookie');
-  if (!header) return undefined;
-  for (const pair of header.split(';')) {
-    const index = pair.indexOf('=');
-    if (index > 0 && pair.slice(0, index).trim() === name)
-      return decodeURIComponent(pair.slice(index + 1).trim());
-  }
-  return undefined;
-}
-
-let dummy: Promise<string> | undefined;
-/** A hash of a random password, verified against for unknown usernames. */
-function dummyHash(): Promise<string> {
-  dummy ??= hashPassword(crypto.randomBytes(16).toString('base64url'));
-  return dummy;
 }

@@ -7,13 +7,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database.server';
-import {
-  idpAuthorizationCodes,
-  idpLockouts,
-  idpOneTimeTokens,
-  idpSessions,
-  idpSigningKeys,
-} from '../../db/schema';
+import { idpAuthorizationCodes, idpLockouts, idpOneTimeTokens, idpSessions, idpSigningKeys } from '../schema';
 import { randomToken, secretHash } from '../seal.server';
 
 export const SIGNING_ALGORITHM = 'ES256';
@@ -27,8 +21,6 @@ export type CodeClaim =
   | { kind: 'expired' };
 
 export type OneTimeClaim = { kind: 'ok'; customerId: number } | { kind: 'invalid' } | { kind: 'expired' };
-
-export type LockoutState = { locked: false } | { locked: true; secondsLeft: number };
 
 export function createProviderStore({ db, clock }: { db: Database; clock: Clock }) {
   let signingKey: Promise<SigningKey> | undefined;
@@ -151,37 +143,48 @@ export function createProviderStore({ db, clock }: { db: Database; clock: Clock 
         .where(and(eq(idpSessions.customerId, customerId), isNull(idpSessions.revokedAt)));
     },
 
-    async lockout(key: string): Promise<LockoutState> {
-      const [row] = await db.select().from(idpLockouts).where(eq(idpLockouts.key, key)).limit(1);
-      const now = clock.now().getTime();
-      if (!row?.lockedUntil || row.lockedUntil.getTime() <= now) return { locked: false };
-      return { locked: true, secondsLeft: Math.max(1, Math.ceil((row.lockedUntil.getTime() - now) / 1000)) };
-    },
-
     /**
-     * Counts a failed sign-in; the `maxFailures`-th failure in a row locks the account for `lockMs` (and starts
-     * counting afresh). Returns the lockout that this failure started, if any.
+     * Claims one sign-in attempt of an account before its password is checked (decision 075): one guarded upsert,
+     * so concurrent attempts take turns on the row and none is counted twice. Refused while the account is locked;
+     * the `maxFailures`-th attempt in a row locks it for `lockMs` at once (`locksOut`), before its own password is
+     * checked, so attempts that arrive meanwhile are refused without a hash. A right password ends the count
+     * (`clearFailures`), which lifts a lock its own attempt started. A lock that has ended starts a new count.
      */
-    async recordFailure(
+    async claimAttempt(
       key: string,
       options: { maxFailures: number; lockMs: number },
-    ): Promise<LockoutState> {
+    ): Promise<{ allowed: true; locksOut: boolean } | { allowed: false; secondsLeft: number }> {
       const now = clock.now();
       const lockedUntil = new Date(now.getTime() + options.lockMs);
-      const [row] = await db
+      const at = sql`${now.toISOString()}::timestamptz`;
+      const ended = sql`(${idpLockouts.lockedUntil} is not null and ${idpLockouts.lockedUntil} <= ${at})`;
+      const count = sql`case when ${ended} then 1 else ${idpLockouts.failures} + 1 end`;
+      const [claimed] = await db
         .insert(idpLockouts)
-        .values({ key, failures: 1, lockedUntil: null, updatedAt: now })
+        .values({
+          key,
+          failures: 1,
+          lockedUntil: options.maxFailures <= 1 ? lockedUntil : null,
+          updatedAt: now,
+        })
         .onConflictDoUpdate({
           target: idpLockouts.key,
-          set: { failures: sql`${idpLockouts.failures} + 1`, updatedAt: now },
+          set: {
+            failures: count,
+            lockedUntil: sql`case when ${count} >= ${options.maxFailures} then ${lockedUntil.toISOString()}::timestamptz else null end`,
+            updatedAt: now,
+          },
+          setWhere: sql`${idpLockouts.lockedUntil} is null or ${idpLockouts.lockedUntil} <= ${at}`,
         })
-        .returning({ failures: idpLockouts.failures });
-      if (!row || row.failures < options.maxFailures) return { locked: false };
-      await db
-        .update(idpLockouts)
-        .set({ failures: 0, lockedUntil, updatedAt: now })
-        .where(eq(idpLockouts.key, key));
-      return { locked: true, secondsLeft: Math.ceil(options.lockMs / 1000) };
+        .returning({ lockedUntil: idpLockouts.lockedUntil });
+      if (claimed) return { allowed: true, locksOut: claimed.lockedUntil !== null };
+      const [row] = await db
+        .select({ lockedUntil: idpLockouts.lockedUntil })
+        .from(idpLockouts)
+        .where(eq(idpLockouts.key, key))
+        .limit(1);
+      const left = (row?.lockedUntil?.getTime() ?? now.getTime()) - now.getTime();
+      return { allowed: false, secondsLeft: Math.max(1, Math.ceil(left / 1000)) };
     },
 
     async clearFailures(key: string): Promise<void> {
