@@ -84,9 +84,12 @@ export const giftCardForm = defineForm({
       .trim()
       .regex(/^\d{1,6}$/, 'Gift card amounts are whole dollars.')
       .transform(Number),
+    // One check, one message (issue 24 §4: a bad date printed it twice, from a regex and a refine).
     sendOn: z
       .string({ required_error: 'Send Date Required' })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD')
-      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Enter the date as YYYY-MM-DD'),
+      .refine(
+        (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
+        'Enter the date as YYYY-MM-DD',
+      ),
   }),
 });
