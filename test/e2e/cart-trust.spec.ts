@@ -136,15 +136,15 @@ test('the promo bar, the help page, the cart and its panel say shipping is free 
     scope.locator('dl > div').filter({ has: page.getByText(term, { exact: true }) });
   const panel = cartDialog(page);
   await expect(row(panel, 'Shipping')).toHaveText('ShippingFREE');
-  await expect(row(panel, 'Tax')).toHaveText('TaxIncluded in prices');
+  await expect(row(panel, 'Tax')).toHaveText('Tax$0.00 (included in prices)');
   await page.goto('/cart');
   await expect(page.getByRole('main')).not.toContainText('Calculated at checkout');
   await expect(row(page.getByRole('main'), 'Shipping')).toHaveText('ShippingFREE');
-  await expect(row(page.getByRole('main'), 'Tax')).toHaveText('TaxIncluded in prices');
+  await expect(row(page.getByRole('main'), 'Tax')).toHaveText('Tax$0.00 (included in prices)');
   await page.goto('/checkout');
   const summary = page.getByRole('region', { name: 'Order summary' });
   await expect(row(summary, 'Shipping')).toHaveText('ShippingFREE');
-  await expect(row(summary, 'Tax')).toHaveText('TaxIncluded in prices');
+  await expect(row(summary, 'Tax')).toHaveText('Tax$0.00 (included in prices)');
 });
 
 /** The brand's orange (styles/tokens.ts `brand`), as the browser computes it. */

@@ -1,6 +1,6 @@
 /**
  * A cart's contents, shared by the cart panel and the `/cart` page (SPEC §2/§4/§9): notifications, the lines, the
- * totals (discount, shipping "FREE" whenever present, tax "Included in prices", the first-time customer promo line
+ * totals (discount, shipping "FREE" whenever present, tax "$0.00 (included in prices)", the first-time customer promo line
  * when the cart has a discount amount), Clear cart, and the checkout button; the empty state
  * "Your cart is empty" / "Added items will appear here", with Continue shopping and the disabled Checkout button.
  */
@@ -69,10 +69,10 @@ export function CartNotifications({ notice }: { notice?: string | null }) {
 }
 
 /**
- * SPEC §9: the store's prices include tax, in the cart as at the checkout (issue 24 §5: the cart said "Calculated at
- * checkout" and the checkout $0.00, for the same order): nothing is added to the total.
+ * SPEC §9 "Tax shows $0.00 when tax is included": the store's prices include tax, so the cart says so as the
+ * checkout does (issue 24 §5: the cart said "Calculated at checkout" and the checkout a bare $0.00, for one order).
  */
-export const TAX_INCLUDED = 'Included in prices';
+export const TAX_INCLUDED = '$0.00 (included in prices)';
 
 /** SPEC §4: a promotional order shows all its totals as $00.00. */
 export const PROMO_TOTAL = '$00.00';
