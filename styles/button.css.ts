@@ -22,7 +22,7 @@ const base = style({
 
 /**
  * Button looks for `<button>` and button-like links: `className={button.primary}`.
- * primary: orange fill with dark text; secondary: outlined on light surfaces; inverse: outlined on dark.
+ * primary: orange fill with dark text (stone when disabled); secondary: outlined on light surfaces; inverse: outlined on dark.
  */
 export const button = styleVariants({
   primary: [
@@ -32,6 +32,12 @@ export const button = styleVariants({
       color: vars.color.ink,
       selectors: {
         '&:hover': { backgroundColor: vars.color.brandHover, color: vars.color.ink },
+        // Disabled reads as unavailable, not as an orange call to act (issue 24 §7: an empty cart's Checkout).
+        '&:disabled, &:disabled:hover': {
+          backgroundColor: vars.color.stone,
+          color: vars.color.inkMuted,
+          cursor: 'not-allowed',
+        },
       },
     },
   ],

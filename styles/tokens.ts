@@ -50,7 +50,8 @@ export const zIndex = {
  * Colours. Contrast ratios (WCAG 2 relative luminance) are noted where a pair is meant for text:
  * `brandText` on white 5.18:1, on `sand` 4.75:1; `ink` on `brand` 5.72:1, on `brandHover` 4.68:1;
  * `brand` on `night` 5.72:1; `inkMuted` on white 7.56:1; `inkSubtle` on white 4.83:1 (white only);
- * `onDarkMuted` on `night` 9.49:1; white on `forest` 11.96:1.
+ * `onDarkMuted` on `night` 9.49:1; white on `forest` 11.96:1; `successOnDark` on `nightDeep` 13.3:1 and
+ * `dangerOnDark` 9.8:1 (messages on the footer: `success` and `danger` are for light surfaces only).
  * `brand` itself is too light for text on white (3.12:1): use it for fills, large accents and text on dark.
  */
 export const colors = {
@@ -74,6 +75,8 @@ export const colors = {
   forest: '#2D3A2E',
   danger: '#B42318',
   success: '#166534',
+  dangerOnDark: '#FCA5A5',
+  successOnDark: '#86EFAC',
 } as const;
 
 export const fonts = {

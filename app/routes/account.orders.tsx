@@ -6,7 +6,7 @@ import { container } from '../../styles/utilities.css';
 import { AccountNav } from '../components/account/account-nav';
 import { ACCOUNT_HEADERS, requireCustomer } from '../components/account/account.server';
 import * as styles from '../components/account/account.css';
-import { ORDER_STATUS_TEXT, orderDate } from '../components/account/orders';
+import { orderDate, orderStatusText } from '../components/account/orders';
 import { pageMeta } from '../components/seo/meta';
 
 export const headers = () => ACCOUNT_HEADERS;
@@ -68,10 +68,18 @@ export default function AccountOrders() {
                 <th scope="row" className={styles.cell}>
                   <Link to={`/account/orders/${order.id}`}>Order #{order.id}</Link>
                 </th>
-                <td className={styles.cell}>{orderDate(order.createdTime)}</td>
-                <td className={styles.cell}>{ORDER_STATUS_TEXT[order.status] ?? order.status}</td>
-                <td className={styles.cell}>{order.items}</td>
-                <td className={styles.cell}>{formatPrice(order.totalCents)}</td>
+                <td className={styles.cell} data-label="Date">
+                  {orderDate(order.createdTime)}
+                </td>
+                <td className={styles.cell} data-label="Status">
+                  {orderStatusText(order.status)}
+                </td>
+                <td className={styles.cell} data-label="Items">
+                  {order.items}
+                </td>
+                <td className={styles.cell} data-label="Total">
+                  {formatPrice(order.totalCents)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -10,7 +10,7 @@ import { AccountNav } from '../components/account/account-nav';
 import { ACCOUNT_HEADERS, requireCustomer } from '../components/account/account.server';
 import { invariantResponse } from '../components/error-page/http-errors';
 import * as styles from '../components/account/account.css';
-import { ORDER_STATUS_TEXT, orderDate } from '../components/account/orders';
+import { orderDate, orderStatusText } from '../components/account/orders';
 import { pageMeta } from '../components/seo/meta';
 
 export const headers = () => ACCOUNT_HEADERS;
@@ -39,7 +39,7 @@ export default function AccountOrder() {
         <dt className={styles.term}>Placed</dt>
         <dd>{orderDate(order.createdTime)}</dd>
         <dt className={styles.term}>Status</dt>
-        <dd>{ORDER_STATUS_TEXT[order.status] ?? order.status}</dd>
+        <dd>{orderStatusText(order.status)}</dd>
         <dt className={styles.term}>Email</dt>
         <dd>{order.email}</dd>
       </dl>

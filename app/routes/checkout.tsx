@@ -12,6 +12,7 @@ import {
   type MetaFunction,
 } from '@remix-run/node';
 import { data, Link, useLoaderData } from '@remix-run/react';
+import { useState, type FormEvent } from 'react';
 import { cartActor, cartCookieHeaders } from '../../server/cart/http.server';
 import { DEFAULT_COUNTRY } from '../../server/checkout/public';
 import { CHECKOUT_PATH, ORDER_PLACED } from '../../server/checkout/index.server';
@@ -23,6 +24,8 @@ import { CartTotals } from '../components/cart/cart-contents';
 import * as cartStyles from '../components/cart/cart.css';
 import { placeOrderForm } from '../components/checkout/checkout-forms';
 import { AddressFieldset } from '../components/checkout/address-fieldset';
+import * as styles from '../components/checkout/checkout.css';
+import { OrderRecap, shownOptions, type Recap } from '../components/checkout/order-recap';
 import { FormStatus, KitForm, SubmitButton } from '../components/forms/fields';
 import { formRouteHeaders, handleForm, newIdempotencyKey } from '../components/forms/form.server';
 import { useKitForm } from '../components/forms/use-kit-form';
@@ -75,6 +78,36 @@ export default function CheckoutPage() {
   });
   const flash = useRootData()?.flash;
   const placed = kit.message ?? (flash?.formId === placeOrderForm.id ? flash.message : undefined);
+  // What the shopper saw and typed when pressing Place order, for the confirmation's recap (JavaScript only).
+  const [recap, setRecap] = useState<Recap | null>(null);
+  const keepRecap = (event: FormEvent<HTMLDivElement>) => {
+    if (!cart || !(event.target instanceof HTMLFormElement)) return;
+    const typed = new FormData(event.target);
+    const value = (name: string) => String(typed.get(name) ?? '').trim();
+    setRecap({
+      lines: [
+        ...cart.lines,
+        ...cart.giftCertificates.map((gift) => ({
+          id: gift.id,
+          quantity: 1,
+          name: `Gift card: ${gift.name}`,
+          options: [],
+          extendedCents: gift.amountCents,
+        })),
+      ],
+      totalCents: cart.cartAmountCents,
+      address: {
+        firstName: value('firstName'),
+        lastName: value('lastName'),
+        address1: value('address1'),
+        address2: value('address2'),
+        city: value('city'),
+        stateOrProvince: value('stateOrProvince'),
+        postalCode: value('postalCode'),
+        countryCode: value('countryCode'),
+      },
+    });
+  };
 
   if (placed) {
     return (
@@ -84,8 +117,11 @@ export default function CheckoutPage() {
           {placed}
         </p>
         <p>A confirmation is on its way to your inbox. We will contact you to arrange payment.</p>
+        {recap ? <OrderRecap recap={recap} /> : null}
         <p>
-          <Link to="/">Continue shopping</Link>
+          <Link to="/" className={button.secondary}>
+            Continue shopping
+          </Link>
         </p>
       </div>
     );
@@ -96,7 +132,9 @@ export default function CheckoutPage() {
         <h1>Checkout</h1>
         <p>Your cart is empty</p>
         <p>
-          <Link to="/cart">Back to your cart</Link>
+          <Link to="/" className={button.secondary}>
+            Continue shopping
+          </Link>
         </p>
       </div>
     );
@@ -105,12 +143,35 @@ export default function CheckoutPage() {
   return (
     <div className={`${container} ${cartStyles.page}`}>
       <h1>Checkout</h1>
-      <div className={cartStyles.pageLayout}>
-        <KitForm kit={kit}>
+      <div className={styles.layout} onSubmitCapture={keepRecap}>
+        <section aria-labelledby="order-summary" className={styles.summary}>
+          <h2 id="order-summary">Order summary</h2>
+          <ul className={styles.summaryLines}>
+            {cart.lines.map((line) => (
+              <li key={line.id} className={styles.summaryLine}>
+                <span>
+                  {line.quantity} × {line.name} ({shownOptions(line.options)})
+                  {line.proDiscountApplied ? (
+                    <span className={cartStyles.proLabel}> Pro Discount Applied</span>
+                  ) : null}
+                </span>
+                <span>{formatPrice(line.extendedCents)}</span>
+              </li>
+            ))}
+            {cart.giftCertificates.map((gift) => (
+              <li key={gift.id} className={styles.summaryLine}>
+                <span>1 × Gift card: {gift.name}</span>
+                <span>{formatPrice(gift.amountCents)}</span>
+              </li>
+            ))}
+          </ul>
+          <CartTotals cart={cart} />
+        </section>
+        <KitForm kit={kit} className={styles.form}>
           <AddressFieldset fields={fields} hydrated={kit.hydrated} />
-          <fieldset>
-            <legend>Payment</legend>
-            <label>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>Payment</legend>
+            <label className={styles.choice}>
               <input type="radio" name={fields.payment.name} value="manual" defaultChecked /> Pay by invoice
               (manual payment)
             </label>
@@ -120,25 +181,6 @@ export default function CheckoutPage() {
             Place order
           </SubmitButton>
         </KitForm>
-        <section aria-labelledby="order-summary">
-          <h2 id="order-summary">Order summary</h2>
-          <ul className={cartStyles.lines}>
-            {cart.lines.map((line) => (
-              <li key={line.id}>
-                {line.quantity} × {line.name} (
-                {line.options
-                  .filter((option) => option.name !== 'Warehouse')
-                  .map((option) => option.value)
-                  .join(', ')}
-                ) {formatPrice(line.extendedCents)}
-                {line.proDiscountApplied ? (
-                  <span className={cartStyles.proLabel}> Pro Discount Applied</span>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-          <CartTotals cart={{ ...cart, taxIncluded: true }} />
-        </section>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
-import { style } from '@vanilla-extract/css';
-import { mediaUp } from '../../../styles/media';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { mediaBelow, mediaUp } from '../../../styles/media';
 import { vars } from '../../../styles/theme.css';
+import { visuallyHiddenRules } from '../../../styles/utilities.css';
 
 /** Account pages (profile, training, signed out). */
 export const page = style({
@@ -121,9 +122,50 @@ export const card = style({
 
 export const address = style({ fontStyle: 'normal' });
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', textAlign: 'left' });
+/**
+ * The orders table: columns from a small tablet up; below, each order is a card of label/value rows (the labels
+ * from each cell's `data-label`), since five columns need about 505 px (issue 24 §8: a 390 px phone scrolled sideways).
+ */
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  textAlign: 'left',
+  '@media': { [mediaBelow.sm]: { display: 'block' } },
+});
 
 export const cell = style({
   padding: `${vars.space['2']} ${vars.space['3']} ${vars.space['2']} 0`,
   borderBottom: `1px solid ${vars.color.border}`,
+  '@media': {
+    [mediaBelow.sm]: {
+      display: 'flex',
+      justifyContent: 'space-between',
+      gap: vars.space['3'],
+      padding: `${vars.space['1']} 0`,
+      borderBottom: 'none',
+    },
+  },
+});
+
+globalStyle(`${table} thead`, { '@media': { [mediaBelow.sm]: visuallyHiddenRules } });
+globalStyle(`${table} tbody`, { '@media': { [mediaBelow.sm]: { display: 'grid', gap: vars.space['3'] } } });
+globalStyle(`${table} tr`, {
+  '@media': {
+    [mediaBelow.sm]: {
+      display: 'grid',
+      padding: vars.space['3'],
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.sm,
+    },
+  },
+});
+globalStyle(`${table} caption`, { '@media': { [mediaBelow.sm]: { display: 'block', textAlign: 'left' } } });
+globalStyle(`${cell}[data-label]::before`, {
+  '@media': {
+    [mediaBelow.sm]: {
+      content: 'attr(data-label)',
+      fontWeight: vars.fontWeight.semibold,
+      color: vars.color.inkMuted,
+    },
+  },
 });

@@ -95,6 +95,36 @@ describe('sign-up', () => {
     expect(errorsOf(signUpForm.schema(), fields)[field]).toEqual(expected);
   });
 
+  // Issue 24 §6: letters are letters in any script; digits and symbols keep SPEC §5's message.
+  test.each([
+    ['José', undefined],
+    ['Núñez', undefined],
+    ['José Núñez', undefined],
+    ['Seán', undefined],
+    ['Sea\u0301n', undefined], // the accent typed as a combining mark
+    ['Zoë', undefined],
+    ['Łukasz', undefined],
+    ['Ærøskøbing', undefined],
+    ['Дмитрий', undefined],
+    ['Ζωή', undefined],
+    ['美咲', undefined],
+    ['O’Neil', undefined],
+    ["D'Arcy-Smith", undefined],
+    ['Anne Marie', undefined],
+    ['J0hn', ['Please enter valid name']],
+    ['Seán2', ['Please enter valid name']],
+    ['José!', ['Please enter valid name']],
+    ['Ann  Marie', ['Please enter valid name']],
+    ['-Ann', ['Please enter valid name']],
+    ['Ann-', ['Please enter valid name']],
+    ['\u0301Ann', ['Please enter valid name']],
+    ['Ann_Lee', ['Please enter valid name']],
+    ['😀', ['Please enter valid name']],
+  ])('first and last name %j → %j', (value, expected) => {
+    expect(errorsOf(signUpForm.schema(), { ...VALID, first_name: value }).first_name).toEqual(expected);
+    expect(errorsOf(signUpForm.schema(), { ...VALID, last_name: value }).last_name).toEqual(expected);
+  });
+
   test('offers: e-mail on and SMS off unless ticked', () => {
     const formData = new FormData();
     for (const [name, value] of Object.entries(VALID)) formData.append(name, value);

@@ -29,8 +29,12 @@ export const SMS_CONSENT =
   'By checking this box, you agree to receive recurring automated marketing text messages at the number provided. Consent is not a condition of purchase. Msg & data rates may apply. Reply STOP to cancel.';
 export const SMS_HELP_NUMBER = '1-877-555-0199';
 
-/** Letters, with single spaces, hyphens or apostrophes between them ("Mary Ann", "O'Neil", "Smith-Jones"). */
-const NAME = /^[A-Za-z]+(?:[ '-][A-Za-z]+)*$/;
+/**
+ * Letters of any script, each with its combining marks (\p{L}\p{M}*: "José Núñez", "Seán", "Zoë" typed
+ * decomposed), with single spaces, hyphens or apostrophes between them ("Mary Ann", "O'Neil", "O’Neil",
+ * "Smith-Jones"). Digits and symbols stay out (SPEC §5 "letters only").
+ */
+const NAME = /^\p{L}\p{M}*(?:[ '’-]?\p{L}\p{M}*)*$/u;
 
 /** A first or last name (SPEC §5): required, letters with single separators. */
 export const name = (required: string) =>

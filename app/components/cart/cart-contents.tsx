@@ -1,10 +1,12 @@
 /**
  * A cart's contents, shared by the cart panel and the `/cart` page (SPEC §2/§4/§9): notifications, the lines, the
- * totals (discount, shipping "FREE" whenever present, tax $0.00 when included, the first-time customer promo line
+ * totals (discount, shipping "FREE" whenever present, tax "$0.00 (included in prices)", the first-time customer promo line
  * when the cart has a discount amount), Clear cart, and the checkout button; the empty state
- * "Your cart is empty" / "Added items will appear here".
+ * "Your cart is empty" / "Added items will appear here", with Continue shopping and the disabled Checkout button.
  */
+import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import { button } from '../../../styles/button.css';
 import { visuallyHidden } from '../../../styles/utilities.css';
 import type { CartView } from '../../../server/cart/public';
 import { CART_MESSAGES } from '../../../server/cart/public';
@@ -15,8 +17,12 @@ import { useKitForm } from '../forms/use-kit-form';
 import { useRootData } from '../layout/root-data';
 import * as panelStyles from '../panels/panels.css';
 import { cartLineForm } from './cart-forms';
+import { giftCardText } from './gift-card-text';
 import { CartLine } from './cart-line';
 import * as styles from './cart.css';
+
+/** The id of the cart page's gift-card form, which the cart panel links to. */
+export const GIFT_CARD_SECTION = 'send-gift-card';
 
 export function CartEmpty({ children }: { children?: ReactNode }) {
   return (
@@ -25,6 +31,9 @@ export function CartEmpty({ children }: { children?: ReactNode }) {
         <p className={panelStyles.emptyTitle}>{CART_MESSAGES.emptyTitle}</p>
         <p className={panelStyles.muted}>{CART_MESSAGES.emptyHint}</p>
       </div>
+      <Link to="/" className={`${button.secondary} ${panelStyles.wide}`}>
+        Continue shopping
+      </Link>
       {children}
     </div>
   );
@@ -59,6 +68,12 @@ export function CartNotifications({ notice }: { notice?: string | null }) {
   );
 }
 
+/**
+ * SPEC §9 "Tax shows $0.00 when tax is included": the store's prices include tax, so the cart says so as the
+ * checkout does (issue 24 §5: the cart said "Calculated at checkout" and the checkout a bare $0.00, for one order).
+ */
+export const TAX_INCLUDED = '$0.00 (included in prices)';
+
 /** SPEC §4: a promotional order shows all its totals as $00.00. */
 export const PROMO_TOTAL = '$00.00';
 
@@ -92,7 +107,7 @@ export function CartTotals({ cart }: { cart: CartView }) {
       ) : null}
       <div className={styles.totalRow}>
         <dt>Tax</dt>
-        <dd>{promo ? PROMO_TOTAL : cart.taxIncluded ? formatPrice(0) : 'Calculated at checkout'}</dd>
+        <dd>{promo ? PROMO_TOTAL : TAX_INCLUDED}</dd>
       </div>
       <div className={styles.grandTotal}>
         <dt>Total</dt>
@@ -102,14 +117,21 @@ export function CartTotals({ cart }: { cart: CartView }) {
   );
 }
 
-/** A gift card in the cart: "{recipient} emailing on dd/mm/yyyy", its amount and Remove. */
+/**
+ * A gift card in the cart: its picture, "Gift card for Ana" and "Emailed on Dec 24, 2026" (the item name keeps
+ * SPEC §3's "{recipient} emailing on dd/mm/yyyy"; Remove names it), its amount and Remove.
+ */
 function GiftLine({ gift, redirectTo }: { gift: CartView['giftCertificates'][number]; redirectTo: string }) {
   const remove = useKitForm(cartLineForm, { action: '/cart', redirectTo, instance: `gift-${gift.id}` });
+  const text = giftCardText(gift.name);
   return (
     <li className={styles.line}>
-      <span className={styles.image} />
+      <img className={styles.image} src="/brand/gift-card.svg" alt="" width={80} height={80} loading="lazy" />
       <div className={styles.lineBody}>
-        <p className={styles.lineName}>{`Gift card: ${gift.name}`}</p>
+        <p className={styles.lineName}>
+          {text ? `Gift card for ${text.recipient}` : `Gift card: ${gift.name}`}
+        </p>
+        {text ? <p className={styles.options}>{`Emailed on ${text.date}`}</p> : null}
         <p>{formatPrice(gift.amountCents)}</p>
         <KitForm kit={remove}>
           <input type="hidden" name="intent" value="remove-gift" />
@@ -211,6 +233,9 @@ export function CartContents({
             ))}
           </ul>
           <ClearCart redirectTo={redirectTo} />
+          <Link to={`/cart#${GIFT_CARD_SECTION}`} className={styles.giftLink}>
+            Send a gift card
+          </Link>
           {cart.promoOrderUser ? <PromoOrderToggle cart={cart} redirectTo={redirectTo} /> : null}
           <CartTotals cart={cart} />
           <CheckoutButton cartId={cart.id} blocked={cart.checkoutBlocked} promo={cart.isPromoOrder} />

@@ -16,6 +16,8 @@ export const GIFT_CARD_ADDED = 'The gift card is in your cart.';
 export const GIFT_CARD_REMOVED = 'The gift card is removed from your cart.';
 export const PROMO_ON = 'Your order is a promotional order.';
 export const PROMO_OFF = 'Your order is no longer a promotional order.';
+/** SPEC §9: what a shopper who typed more than 10 in a quantity field reads (the line is set to 10). */
+export const QUANTITY_LIMIT = 'You can order up to 10 of an item.';
 
 /** Add one variant (SPEC §3 cart line for adding: product_id, variant_id, quantity). Idempotent: a double submit adds once. */
 export const addToCartForm = defineForm({
@@ -90,9 +92,12 @@ export const giftCardForm = defineForm({
       .trim()
       .regex(/^\d{1,6}$/, 'Gift card amounts are whole dollars.')
       .transform(Number),
+    // One check, one message (issue 24 §4: a bad date printed it twice, from a regex and a refine).
     sendOn: z
       .string({ required_error: 'Send Date Required' })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD')
-      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Enter the date as YYYY-MM-DD'),
+      .refine(
+        (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
+        'Enter the date as YYYY-MM-DD',
+      ),
   }),
 });

@@ -5,7 +5,7 @@
  * are disabled while an update is in flight (SPEC §4). Each line has its own fetchers (CONVENTIONS 9).
  */
 import { Link } from '@remix-run/react';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { CartLineView } from '../../../server/cart/public';
 import { MAX_LINE_QUANTITY } from '../../../server/cart/public';
 import { formatPrice } from '../../../server/pricing/public';
@@ -13,7 +13,7 @@ import { visuallyHidden } from '../../../styles/utilities.css';
 import { pushEvent } from '../analytics';
 import { KitForm } from '../forms/fields';
 import { useKitForm } from '../forms/use-kit-form';
-import { cartLineForm } from './cart-forms';
+import { cartLineForm, QUANTITY_LIMIT } from './cart-forms';
 import * as styles from './cart.css';
 
 export const UPDATE_DEBOUNCE_MS = 600;
@@ -23,6 +23,8 @@ export function CartLine({ line, redirectTo }: { line: CartLineView; redirectTo:
   const update = useKitForm(cartLineForm, { action: '/cart', redirectTo, instance: line.id });
   const remove = useKitForm(cartLineForm, { action: '/cart', redirectTo, instance: `${line.id}-remove` });
   const [quantity, setQuantity] = useState(line.quantity);
+  /** Set when the shopper typed more than 10: the field shows 10 and says why. */
+  const [overLimit, setOverLimit] = useState(false);
   const updateTimer = useRef<ReturnType<typeof setTimeout>>();
   const analyticsTimer = useRef<ReturnType<typeof setTimeout>>();
   const sent = useRef(line.quantity);
@@ -66,24 +68,50 @@ export function CartLine({ line, redirectTo }: { line: CartLineView; redirectTo:
       });
     }, ANALYTICS_DEBOUNCE_MS);
     clearTimeout(updateTimer.current);
-    updateTimer.current = setTimeout(() => {
-      updateTimer.current = undefined;
-      if (next === sent.current) return;
-      sent.current = next;
-      void fetcher.submit(
-        { intent: 'update', lineId: line.id, quantity: String(next) },
-        { method: 'post', action: '/cart' },
-      );
-    }, UPDATE_DEBOUNCE_MS);
+    updateTimer.current = setTimeout(() => send(next), UPDATE_DEBOUNCE_MS);
+  };
+
+  const send = (next: number) => {
+    clearTimeout(updateTimer.current);
+    updateTimer.current = undefined;
+    if (next === sent.current) return;
+    sent.current = next;
+    void fetcher.submit(
+      { intent: 'update', lineId: line.id, quantity: String(next) },
+      { method: 'post', action: '/cart' },
+    );
+  };
+
+  /** The typed quantity, kept within 0 to 10 (above 10 says the limit); null for no whole number. */
+  const typed = (raw: string) => {
+    const value = raw.trim() === '' ? Number.NaN : Number(raw);
+    if (!Number.isInteger(value)) return null;
+    setOverLimit(value > MAX_LINE_QUANTITY);
+    return Math.max(0, Math.min(MAX_LINE_QUANTITY, value));
+  };
+
+  /**
+   * Enter in the field sets what was typed, now. Hydrated, the form has no Update button, so the browser's implicit
+   * submission would press its first submit button, "Decrease" (issue 24 §1).
+   */
+  const onFieldKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || !update.hydrated) return;
+    event.preventDefault();
+    const next = typed(event.currentTarget.value);
+    if (next === null) return;
+    schedule(next);
+    send(next);
   };
 
   const onStep = (event: MouseEvent<HTMLButtonElement>, delta: number) => {
     if (!update.hydrated) return;
     event.preventDefault();
+    setOverLimit(false);
     schedule(Math.max(0, Math.min(MAX_LINE_QUANTITY, quantity + delta)));
   };
 
   const quantityId = `quantity-${line.id}`;
+  const limitId = `quantity-limit-${line.id}`;
   const shownOptions = line.options.filter((option) => option.name !== 'Warehouse');
   /** The line's name for controls: two sizes of one product are two lines. */
   const label = [line.name, ...shownOptions.map((option) => option.value)].join(', ');
@@ -140,10 +168,12 @@ export function CartLine({ line, redirectTo }: { line: CartLineView; redirectTo:
               min={0}
               max={MAX_LINE_QUANTITY}
               value={quantity}
+              aria-describedby={overLimit ? limitId : undefined}
               onChange={(event) => {
-                const typed = Number(event.currentTarget.value);
-                if (Number.isInteger(typed)) schedule(Math.max(0, Math.min(MAX_LINE_QUANTITY, typed)));
+                const next = typed(event.currentTarget.value);
+                if (next !== null) schedule(next);
               }}
+              onKeyDown={onFieldKey}
             />
             {update.hydrated ? null : (
               <button type="submit" className={`${styles.linkButton} ${styles.updateButton}`}>
@@ -185,6 +215,11 @@ export function CartLine({ line, redirectTo }: { line: CartLineView; redirectTo:
             {formatPrice(line.unitCents * quantity)}
           </span>
         </div>
+        {overLimit ? (
+          <p id={limitId} className={styles.error} role="status">
+            {QUANTITY_LIMIT}
+          </p>
+        ) : null}
         {errors.length > 0 ? (
           <p className={styles.error} role="alert">
             {errors.join(' ')}

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * The cart's totals (SPEC §9): the first-time customer promo line appears when the cart has a discount amount and
- * not otherwise; shipping "FREE" whenever present; tax $0.00 when included; a promotional order shows $00.00.
+ * not otherwise; shipping "FREE" whenever present; tax "$0.00 (included in prices)" (SPEC §9, decision 077); a promotional order shows $00.00.
  * Nothing in the store sets a cart discount amount yet (decision 061): the line is rendered from the view alone.
  */
 import { cleanup, render, within } from '@testing-library/react';
@@ -47,7 +47,7 @@ describe('CartTotals', () => {
     expect(rows(CART)).toEqual([
       ['Subtotal', '$400.00'],
       ['Shipping', 'FREE'],
-      ['Tax', 'Calculated at checkout'],
+      ['Tax', '$0.00 (included in prices)'],
       ['Total', '$400.00'],
     ]);
   });
@@ -66,7 +66,7 @@ describe('CartTotals', () => {
       ['Discount', '−$40.00'],
       ['First-time customer promo', '−$25.00'],
       ['Shipping', 'FREE'],
-      ['Tax', '$0.00'],
+      ['Tax', '$0.00 (included in prices)'],
       ['Total', '$335.00'],
     ]);
   });

@@ -107,3 +107,31 @@ export const promoRow = style({
   gap: vars.space['2'],
   minHeight: '2.75rem',
 });
+
+export const giftLink = style({
+  justifySelf: 'start',
+  color: vars.color.brandText,
+  textDecoration: 'underline',
+  minHeight: '2.75rem',
+  display: 'inline-flex',
+  alignItems: 'center',
+});
+
+export const giftSection = style({ display: 'grid', gap: vars.space['4'] });
+
+/** The gift-card form on the cart page: the store's form layout (issue 24 §4). */
+export const giftForm = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  maxWidth: '36rem',
+  padding: vars.space['6'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.white,
+});
+
+export const giftFields = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  '@media': { [mediaUp.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});

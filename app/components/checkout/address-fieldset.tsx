@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { COUNTRIES, DEFAULT_COUNTRY, REGIONS, type CountryCode } from '../../../server/checkout/public';
 import * as fieldStyles from '../forms/fields.css';
 import { FieldErrors, TextField } from '../forms/fields';
+import * as styles from './checkout.css';
 
 type Field = FieldMetadata<string | undefined> | FieldMetadata<string>;
 
@@ -38,8 +39,8 @@ export function AddressFieldset({
   const initialCountry = (fields.countryCode.initialValue ?? DEFAULT_COUNTRY) as CountryCode;
   const [country, setCountry] = useState<CountryCode>(initialCountry);
   return (
-    <fieldset>
-      <legend>{legend}</legend>
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{legend}</legend>
       <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
       <TextField field={fields.firstName} label="First name" autoComplete="given-name" />
       <TextField field={fields.lastName} label="Last name" autoComplete="family-name" />
@@ -53,7 +54,7 @@ export function AddressFieldset({
         <select
           id={fields.countryCode.id}
           name={fields.countryCode.name}
-          className={fieldStyles.input}
+          className={styles.select}
           defaultValue={initialCountry}
           autoComplete="country"
           onChange={(event) => setCountry(event.currentTarget.value as CountryCode)}
@@ -72,7 +73,7 @@ export function AddressFieldset({
         <select
           id={fields.stateOrProvince.id}
           name={fields.stateOrProvince.name}
-          className={fieldStyles.input}
+          className={styles.select}
           defaultValue={fields.stateOrProvince.initialValue ?? ''}
           autoComplete="address-level1"
           aria-invalid={fields.stateOrProvince.errors ? true : undefined}

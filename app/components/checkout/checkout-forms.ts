@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { databaseId, isDatabaseId } from '../../../server/forms/public';
 import { DEFAULT_COUNTRY, isPostalCodeOf, isRegionOf } from '../../../server/checkout/public';
+import { name } from '../account/sign-up-form';
 import { defineForm } from '../forms/form-kit';
 
 export const checkoutStartForm = defineForm({
@@ -23,8 +24,9 @@ const addressShape = {
     .trim()
     .max(254)
     .email('Invalid email address'),
-  firstName: required('First Name Required'),
-  lastName: required('Last Name Required'),
+  // SPEC §5: the same name rule and words as sign-up and the address book.
+  firstName: name('First Name Required'),
+  lastName: name('Last Name Required'),
   address1: required('Address Required'),
   address2: z.string().trim().max(100).default(''),
   city: required('City Required'),

@@ -1,6 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaUp } from '../../../styles/media';
 import { vars } from '../../../styles/theme.css';
+import { fieldError, formError, formSuccess } from '../forms/fields.css';
 
 export const footer = style({
   marginTop: 'auto',
@@ -23,6 +24,10 @@ export const newsletterHeading = style({
   color: vars.color.onDark,
   fontSize: vars.fontSize['2xl'],
 });
+
+// The newsletter's outcome on the dark footer (issue 24 §8: the light-surface colours read 1.5:1 and 2.5:1 here).
+globalStyle(`${footer} ${formSuccess}`, { color: vars.color.successOnDark });
+globalStyle(`${footer} ${formError}, ${footer} ${fieldError}`, { color: vars.color.dangerOnDark });
 
 export const newsletterText = style({ marginBlock: `${vars.space['2']} ${vars.space['4']}` });
 

@@ -1,6 +1,7 @@
-import { style } from '@vanilla-extract/css';
-import { mediaUp } from '../../../styles/media';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { mediaBelow, mediaUp } from '../../../styles/media';
 import { vars } from '../../../styles/theme.css';
+import { visuallyHiddenRules } from '../../../styles/utilities.css';
 
 export const page = style({
   paddingBlock: vars.space['10'],
@@ -50,6 +51,47 @@ export const section = style({
 });
 
 export const sectionTitle = style({ fontSize: vars.fontSize.xl, margin: 0 });
+
+/**
+ * "Your repairs": a table from a small tablet up; on a phone each repair is a card of label/value rows, the labels
+ * the column headings in order (issue 24 §8: the table was 434 px wide on a 390 px screen).
+ */
+const yourRepairs = `${section} table`;
+const phone = mediaBelow.sm;
+globalStyle(yourRepairs, { width: '100%', borderCollapse: 'collapse', textAlign: 'left' });
+globalStyle(`${yourRepairs} th, ${yourRepairs} td`, {
+  padding: `${vars.space['2']} ${vars.space['3']} ${vars.space['2']} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  overflowWrap: 'anywhere',
+  '@media': {
+    [phone]: {
+      display: 'grid',
+      gridTemplateColumns: '6.5rem minmax(0, 1fr)',
+      gap: vars.space['3'],
+      padding: `${vars.space['1']} 0`,
+      borderBottom: 'none',
+    },
+  },
+});
+globalStyle(`${yourRepairs}, ${yourRepairs} tbody`, {
+  '@media': { [phone]: { display: 'grid', gap: vars.space['3'] } },
+});
+globalStyle(`${yourRepairs} thead`, { '@media': { [phone]: visuallyHiddenRules } });
+globalStyle(`${yourRepairs} tr`, {
+  '@media': {
+    [phone]: {
+      display: 'grid',
+      padding: vars.space['3'],
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.sm,
+    },
+  },
+});
+['Repair', 'Product', 'Submitted', 'Status', 'Payment'].forEach((heading, index) => {
+  globalStyle(`${yourRepairs} td:nth-child(${index + 1})::before`, {
+    '@media': { [phone]: { content: `"${heading}"`, fontWeight: vars.fontWeight.semibold } },
+  });
+});
 
 export const fieldset = style({ border: 0, padding: 0, margin: 0, display: 'grid', gap: vars.space['3'] });
 export const legend = style({ fontWeight: vars.fontWeight.semibold, marginBottom: vars.space['2'] });
