@@ -6,7 +6,7 @@
  */
 import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useLocation, useNavigate } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   correctedListingParams,
   lastPageParams,
@@ -125,14 +125,11 @@ export default function CategoryListing() {
     setFlagSeen(filtersOpen);
     if (filtersOpen) setModalOpen(true);
   }
-  const toggleRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (filtersOpen) navigate(`${pathname}${search}`, { replace: true, preventScrollReset: true });
   }, [filtersOpen, pathname, search, navigate]);
-  const closeModal = () => {
-    setModalOpen(false);
-    toggleRef.current?.querySelector('a')?.focus();
-  };
+  // The dialog returns the focus to the Filters control (filter-panel.tsx).
+  const closeModal = () => setModalOpen(false);
 
   const more = useLoadMore({ listing, query, pathname });
   const title = `${category.name} products`;
@@ -155,7 +152,7 @@ export default function CategoryListing() {
         />
         <div className={styles.results}>
           <div className={styles.toolbar}>
-            <div ref={toggleRef} className={styles.filtersToggle}>
+            <div className={styles.filtersToggle}>
               <FiltersToggle
                 href={`${pathname}${search}${search ? '&' : '?'}filters=open`}
                 activeCount={data.activeFilterCount}

@@ -6,7 +6,7 @@
  */
 import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useLocation, useNavigate } from '@remix-run/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { parseListingQuery } from '../../server/catalogue/index.server';
 import { activeFilterCount, listingSearch } from '../../server/catalogue/public';
 import { CACHE_CATALOGUE, CACHE_NONE } from '../../server/web/cache.server';
@@ -126,14 +126,11 @@ function Results() {
     setFlagSeen(filtersOpen);
     if (filtersOpen) setModalOpen(true);
   }
-  const toggleRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (filtersOpen) navigate(`${pathname}${search}`, { replace: true, preventScrollReset: true });
   }, [filtersOpen, pathname, search, navigate]);
-  const closeModal = () => {
-    setModalOpen(false);
-    toggleRef.current?.querySelector('a')?.focus();
-  };
+  // The dialog returns the focus to the Filters control (filter-panel.tsx).
+  const closeModal = () => setModalOpen(false);
   const more = useLoadMore({ listing, query, pathname, keep });
 
   return (
@@ -149,7 +146,7 @@ function Results() {
       />
       <div className={styles.results}>
         <div className={styles.toolbar}>
-          <div ref={toggleRef} className={styles.filtersToggle}>
+          <div className={styles.filtersToggle}>
             <FiltersToggle
               href={`${pathname}${search}&filters=open`}
               activeCount={data.activeFilterCount}

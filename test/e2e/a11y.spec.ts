@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
+import { sizeChartFor } from '../../server/catalogue/size-charts';
+import { productPath } from '../../server/catalogue/slug';
+import { generateSeedData } from '../../server/db/seed/index';
 import { expect, hasJavaScript, test } from './fixtures';
 
 /**
@@ -10,10 +13,20 @@ import { expect, hasJavaScript, test } from './fixtures';
 // axe analyses every element of the page: over 10 s for a category page on a loaded 2-core machine.
 test.describe.configure({ timeout: 90_000 });
 
-async function expectNoViolations(page: Page, browser: Browser, testInfo: TestInfo) {
+/**
+ * axe over `page` as it is, or, given `open`, over the page at `url` once `open` has opened what it checks (a panel,
+ * a modal) and the locator it returns shows.
+ */
+async function expectNoViolations(
+  page: Page,
+  browser: Browser,
+  testInfo: TestInfo,
+  opening?: { url: string; open?: (page: Page) => Promise<Locator> },
+) {
   let subject = page;
+  if (opening) await page.goto(opening.url);
   if (!hasJavaScript(testInfo.project.name)) {
-    const context = await browser.newContext({ javaScriptEnabled: true });
+    const context = await browser.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
     subject = await context.newPage();
     await subject.route('**/*', (route) =>
       route.request().resourceType() === 'script' ? route.abort() : route.continue(),
@@ -21,6 +34,7 @@ async function expectNoViolations(page: Page, browser: Browser, testInfo: TestIn
     await subject.goto(page.url());
   }
   try {
+    if (opening?.open) await expect(await opening.open(subject)).toBeVisible();
     const results = await new AxeBuilder({ page: subject }).withTags(['wcag2a', 'wcag2aa']).analyze();
     // axe looked at a real page: rules passed on it (an empty or failed document passes almost none).
     expect(results.passes.length).toBeGreaterThan(10);
@@ -71,5 +85,100 @@ test.describe('404 page', () => {
   test('404 page', async ({ page, browser }, testInfo) => {
     await page.goto('/no-such-page/');
     await expectNoViolations(page, browser, testInfo);
+  });
+});
+
+/** SPEC §2's overlay panels, each opened by its query flag (the server renders it open; the same without JavaScript). */
+const PANEL_FLAGS = [
+  { flag: 'login', title: 'Sign In' },
+  { flag: 'create-an-account', title: 'Create Your Account' },
+  { flag: 'reset-password', title: 'Forgot Password' },
+  { flag: 'cart', title: 'Your Cart' },
+] as const;
+
+const header = (page: Page) => page.getByRole('banner');
+
+test.describe('with a panel or a modal open (issue 24)', () => {
+  for (const { flag, title } of PANEL_FLAGS) {
+    test(title, async ({ page, browser }, testInfo) => {
+      await expectNoViolations(page, browser, testInfo, {
+        url: `/mens/?${flag}=true`,
+        open: async (subject) => subject.getByRole('dialog', { name: title }),
+      });
+    });
+  }
+
+  test('promo bar', async ({ page, browser }, testInfo) => {
+    await expectNoViolations(page, browser, testInfo, {
+      url: '/mens/',
+      open: async (subject) => {
+        await subject.locator('summary', { hasText: 'Offers:' }).click();
+        return subject.getByRole('link', { name: 'Shop the Sale' });
+      },
+    });
+  });
+
+  test('search', async ({ page, browser }, testInfo) => {
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await expectNoViolations(page, browser, testInfo, {
+      url: '/mens/',
+      open: async (subject) => {
+        await header(subject).locator('summary', { hasText: 'Search' }).click();
+        return subject.getByRole('searchbox', { name: 'Search' });
+      },
+    });
+  });
+
+  test('mobile menu, second level', async ({ page, browser }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoViolations(page, browser, testInfo, {
+      url: '/',
+      open: async (subject) => {
+        await header(subject).locator('summary', { hasText: 'Menu' }).click();
+        await header(subject)
+          .getByRole('navigation', { name: 'Main' })
+          .locator('summary')
+          .filter({ hasText: /^Mens/ })
+          .click();
+        return header(subject).getByRole('link', { name: 'Baselayers' });
+      },
+    });
+  });
+
+  test('filters modal', async ({ page, browser }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Without JavaScript the Filters link's URL opens the modal; with it, the link opens the dialog in place.
+    const js = hasJavaScript(testInfo.project.name);
+    await expectNoViolations(page, browser, testInfo, {
+      url: js ? '/mens/' : '/mens/?filters=open',
+      open: async (subject) => {
+        if (js) await subject.getByRole('link', { name: /^Filters/ }).click();
+        return subject.getByRole('button', { name: 'Apply filters' });
+      },
+    });
+  });
+
+  test('size chart', async ({ page, browser }, testInfo) => {
+    const seed = generateSeedData();
+    const label = (id: number | null) => seed.productOptionValues.find((value) => value.id === id)?.label;
+    const charted = seed.products
+      .filter((product) => product.isVisible)
+      .flatMap((product) => {
+        const fields = Object.fromEntries(
+          seed.productCustomFields
+            .filter((field) => field.productId === product.id)
+            .map((field) => [field.name, field.value]),
+        );
+        const variant = seed.variants.find((candidate) => candidate.productId === product.id);
+        const color = label(variant?.colorValueId ?? null);
+        return sizeChartFor(fields.product_type ?? '', fields.gender ?? '') && color
+          ? [{ product, color }]
+          : [];
+      })[0];
+    if (!charted) throw new Error('the seed has no product with a size chart');
+    await expectNoViolations(page, browser, testInfo, {
+      url: `${productPath(charted.product.url, charted.color)}?size-chart=true`,
+      open: async (subject) => subject.getByRole('dialog', { name: 'Size chart' }),
+    });
   });
 });

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, hasJavaScript, test } from './fixtures';
 
 /**
@@ -281,80 +280,5 @@ test.describe('mobile sidebar at 375px', () => {
     await header(page).getByRole('link', { name: 'Sign In or Create Account' }).click();
     await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
     await expect(header(page).getByRole('navigation', { name: 'Main' })).toBeHidden();
-  });
-});
-
-/**
- * axe with a panel open (WCAG 2 A and AA). Without JavaScript axe cannot run in the page, so (as in
- * a11y.spec.ts) the page is opened in a context that runs scripts but never loads the app's.
- */
-async function expectNoViolations(
-  page: Page,
-  browser: Browser,
-  testInfo: TestInfo,
-  url: string,
-  open: (page: Page) => Promise<Locator>,
-) {
-  let subject = page;
-  if (!hasJavaScript(testInfo.project.name)) {
-    const context = await browser.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
-    subject = await context.newPage();
-    await subject.route('**/*', (route) =>
-      route.request().resourceType() === 'script' ? route.abort() : route.continue(),
-    );
-  }
-  try {
-    await subject.goto(url);
-    await expect(await open(subject)).toBeVisible();
-    const results = await new AxeBuilder({ page: subject }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(results.passes.length).toBeGreaterThan(10);
-    const report = results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help}\n` +
-        violation.nodes.map((node) => `  - ${node.target.join(' ')}: ${node.failureSummary}`).join('\n'),
-    );
-    expect(report, report.join('\n')).toEqual([]);
-  } finally {
-    if (subject !== page) await subject.context().close();
-  }
-}
-
-test.describe('axe with each panel open', () => {
-  // axe over a whole page, twice over without JavaScript (a second context): more than the default 30 s.
-  test.describe.configure({ timeout: 90_000 });
-  for (const { flag, title } of FLAGS) {
-    test(title, async ({ page, browser }, testInfo) => {
-      await expectNoViolations(page, browser, testInfo, `/mens/?${flag}=true`, async (subject) =>
-        subject.getByRole('dialog', { name: title }),
-      );
-    });
-  }
-
-  test('promo bar', async ({ page, browser }, testInfo) => {
-    await expectNoViolations(page, browser, testInfo, '/mens/', async (subject) => {
-      await promoToggle(subject).click();
-      return subject.getByRole('link', { name: 'Shop the Sale' });
-    });
-  });
-
-  test('search', async ({ page, browser }, testInfo) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await expectNoViolations(page, browser, testInfo, '/mens/', async (subject) => {
-      await header(subject).locator('summary', { hasText: 'Search' }).click();
-      return subject.getByRole('searchbox', { name: 'Search' });
-    });
-  });
-
-  test('mobile sidebar, second level', async ({ page, browser }, testInfo) => {
-    await page.setViewportSize({ width: 375, height: 740 });
-    await expectNoViolations(page, browser, testInfo, '/', async (subject) => {
-      await header(subject).locator('summary', { hasText: 'Menu' }).click();
-      await header(subject)
-        .getByRole('navigation', { name: 'Main' })
-        .locator('summary')
-        .filter({ hasText: /^Mens/ })
-        .click();
-      return header(subject).getByRole('link', { name: 'Baselayers' });
-    });
   });
 });

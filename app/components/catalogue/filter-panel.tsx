@@ -1,5 +1,5 @@
 import { Form, Link, useSubmit } from '@remix-run/react';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   emptyFilters,
   listingSearch,
@@ -11,6 +11,7 @@ import {
 } from '../../../server/catalogue/public';
 import { button } from '../../../styles/button.css';
 import { visuallyHidden } from '../../../styles/utilities.css';
+import { useDialog } from '../panels/use-dialog';
 import * as styles from './filter-panel.css';
 
 /** Changes made within this time submit together (one navigation for a burst of clicks). */
@@ -25,7 +26,7 @@ export const FILTERS_PANEL_ID = 'filters';
  *
  * Below desktop width the panel is the filters modal: without JavaScript it is open when the URL says
  * `?filters=open` (the Filters link) and closes by a link without that flag; with JavaScript it is a modal
- * dialog (focus kept inside, Escape closes, focus returns to the Filters control).
+ * dialog (dialog.ts: focus kept inside, Escape closes, focus returns to the Filters control).
  */
 export function FilterPanel({
   facets,
@@ -47,7 +48,6 @@ export function FilterPanel({
   keep?: ListingKeep;
 }) {
   const headingId = useId();
-  const panelRef = useRef<HTMLElement>(null);
   const submit = useSubmit();
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const search = listingSearch(query, keep);
@@ -80,33 +80,13 @@ export function FilterPanel({
   );
 
   const isModal = open && onClose !== undefined;
-  useEffect(() => {
-    if (!isModal) return;
-    panelRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-  }, [isModal]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (!isModal) return;
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose?.();
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = [
-      ...panelRef.current.querySelectorAll<HTMLElement>('a[href], button, input, select, [tabindex="0"]'),
-    ].filter((element) => !element.hasAttribute('disabled') && element.offsetParent !== null);
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const { ref: panelRef, dialogProps } = useDialog<HTMLElement>({
+    active: isModal,
+    load: () => import('../panels/dialog').then((module) => module.holdDialog),
+    onClose: () => onClose?.(),
+    // Opened by the URL (`?filters=open`): the focus goes to the Filters control when it closes.
+    returnFocus: () => document.querySelector<HTMLElement>(`[aria-controls="${FILTERS_PANEL_ID}"]`),
+  });
 
   return (
     <section
@@ -114,9 +94,7 @@ export function FilterPanel({
       id={FILTERS_PANEL_ID}
       className={[styles.panel, open ? styles.open : ''].join(' ')}
       aria-labelledby={headingId}
-      role={isModal ? 'dialog' : undefined}
-      aria-modal={isModal ? true : undefined}
-      onKeyDown={onKeyDown}
+      {...dialogProps}
     >
       <div className={styles.panelHeader}>
         <h2 id={headingId} className={styles.heading}>

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
 import type { SizeChart } from '../../../server/catalogue/public';
+import { holdDialog } from '../panels/dialog';
+import { useDialog } from '../panels/use-dialog';
 import * as styles from './size-chart.css';
 
 /*
@@ -10,28 +11,25 @@ import * as styles from './size-chart.css';
  */
 
 /**
- * The size chart as a modal: rendered by the server when the flag is in the URL, closed by a link without
- * it. With JavaScript the close link takes focus, Escape closes, and focus returns to the page.
+ * The size chart as a modal (the dialog of dialog.ts): rendered by the server when the flag is in the URL, closed
+ * by a link without it. With JavaScript the close link takes the focus, Tab stays inside, Escape closes, and the
+ * focus returns to the "Size chart" link.
  */
 export function SizeChartModal({ chart, closeHref }: { chart: SizeChart; closeHref: string }) {
-  const closeRef = useRef<HTMLAnchorElement>(null);
   const navigate = useNavigate();
-  useEffect(() => {
-    closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') navigate(closeHref, { preventScrollReset: true, replace: true });
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [closeHref, navigate]);
+  const { ref, dialogProps } = useDialog<HTMLDivElement>({
+    hold: holdDialog,
+    onClose: () => navigate(closeHref, { preventScrollReset: true, replace: true }),
+    returnFocus: () => document.querySelector<HTMLElement>('[data-size-chart-opener]'),
+  });
   return (
     <div className={styles.backdrop} data-size-chart="">
-      <div className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby="size-chart-title">
+      <div ref={ref} className={styles.dialog} {...dialogProps} aria-labelledby="size-chart-title">
         <div className={styles.header}>
           <h2 id="size-chart-title" className={styles.title}>
             Size chart
           </h2>
-          <Link ref={closeRef} to={closeHref} className={styles.close} preventScrollReset replace>
+          <Link to={closeHref} className={styles.close} preventScrollReset replace data-autofocus>
             Close<span aria-hidden="true"> ×</span>
           </Link>
         </div>

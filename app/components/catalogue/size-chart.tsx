@@ -44,6 +44,8 @@ export function SizeChartLink({ openHref }: { openHref: string }) {
       onPointerEnter={prefetch}
       onFocus={prefetch}
       onClick={prefetch}
+      // The focus returns here when the chart closes, also when the URL opened it (size-chart-modal.tsx).
+      data-size-chart-opener=""
     >
       Size chart
     </Link>
