@@ -59,7 +59,9 @@ export const cartLineForm = defineForm({
     {
       errorMap: (issue, ctx) => ({
         message:
-          issue.code === 'invalid_union_discriminator' ? CART_MESSAGES.unknownIntent : ctx.defaultError,
+          issue.code === z.ZodIssueCode.invalid_union_discriminator
+            ? CART_MESSAGES.unknownIntent
+            : ctx.defaultError,
       }),
     },
   ),
