@@ -11,7 +11,8 @@ import { resolveCategoryPage } from './category-page';
 import { CatalogueFreshness, DataCache, LISTINGS_TAG, productTag } from './data-cache';
 import { CategoryTree } from './category-tree';
 import { syncListingIndex } from './listing-index.server';
-import { browseCategory, browseProducts, listCategoryProducts, priceCard } from './listing.server';
+import { priceCard } from './cards';
+import { browseCategory, browseProducts, listCategoryProducts } from './listing.server';
 import { cardsByIds } from './product-page-cards.server';
 import { loadProductPage } from './product-page.server';
 import { selectPurchasables, type Purchasable } from './purchasables.server';
@@ -21,9 +22,9 @@ import {
   pruneChanges,
   selectChangesSince,
   selectLatestChange,
-  selectSearchDocuments,
   type PruneChangesOptions,
-} from './search-documents.server';
+} from './change-feed.server';
+import { selectSearchDocuments } from './search-documents.server';
 import { selectSitemapProductPaths } from './sitemap.server';
 import type {
   CatalogueChanges,
@@ -37,7 +38,7 @@ import type {
 } from './types';
 
 export type * from './types';
-export type { PruneChangesOptions } from './search-documents.server';
+export type { PruneChangesOptions } from './change-feed.server';
 export type { Purchasable } from './purchasables.server';
 export { parseListingQuery } from './facets';
 export { correctedListingParams, lastPageParams } from './listing-params';
@@ -118,7 +119,7 @@ export type CatalogueService = {
   /**
    * Deletes the change feed's rows that every reader has applied (`appliedBy`: the cursors of readers outside the
    * catalogue; the listing index's is read here), and rows past a maximum age whoever has not (the feed then
-   * tells every reader to rebuild). See `pruneChanges` in search-documents.server.ts.
+   * tells every reader to rebuild). See `pruneChanges` in change-feed.server.ts.
    */
   pruneChanges(options: PruneChangesOptions): Promise<{ deleted: number; reset: boolean }>;
 };

@@ -16,15 +16,15 @@
  * `sync` applies the changed products (their bits, their order rows) or rebuilds everything when the feed says
  * "every product", when many products changed, when the bitmaps are full, or when the price lists differ from
  * those it was built for. Prices come from the pricing module's SQL (`priceSql`), as in the plain listing query
- * (`listing-queries.server.ts`), which stays the reference the index is tested against and serves search results.
+ * (`test/helpers/listing-queries.ts`), which stays the independent reference the index is tested against.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.server';
 import type { PriceList } from '../pricing/price-rules';
 import { RATING_RANK_SQL } from './ratings';
 import { FACET_KEYS, type FacetCountRow, type FacetKey, type ListingFilters } from './facets';
-import { priceRangeKeySql, shelfPrice, type FacetCounts } from './listing-queries.server';
-import { selectChangesSince, selectLatestChange } from './search-documents.server';
+import { priceRangeKeySql, shelfPrice, type FacetCounts } from './listing-rows.server';
+import { selectChangesSince, selectLatestChange } from './change-feed.server';
 import type { ProductSort } from './types';
 
 /** Above this many changed products, a rebuild is cheaper than applying them one by one. */

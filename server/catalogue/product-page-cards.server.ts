@@ -6,7 +6,7 @@ import { and, eq, inArray, like } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database.server';
 import { productCustomFields, products } from '../db/schema';
-import { pricedItem, toCard, type UnpricedCard } from './listing.server';
+import { pricedItem, toCard, type UnpricedCard } from './cards';
 import { COLOR_OPTION, selectImages, selectOptionValues, selectRatings } from './queries.server';
 
 export type CardProductRow = {

@@ -15,7 +15,7 @@ import type { CategoryTree } from './category-tree';
 import { defaultColor, findColorBySlug, toColorSwatches } from './colors';
 import { customFieldMap, parseTechnologyBadges } from './custom-fields';
 import { displayPrice } from './display-price';
-import { pricedItem } from './listing.server';
+import { pricedItem } from './cards';
 import { colorGallery, lifestyleImages } from './images';
 import {
   COLOR_OPTION,

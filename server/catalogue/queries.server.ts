@@ -41,7 +41,7 @@ export function selectCategories(db: Database): Promise<CategoryRecord[]> {
     .from(categories);
 }
 
-/* Listing reads (filters, facets, paging) live in listing-queries.server.ts. */
+/* Listing reads (filters, facets, paging) live on the listing index (listing-index.server.ts). */
 
 /* ─────────────── per-product details, batched ─────────────── */
 

@@ -15,7 +15,7 @@ import type { Database } from '../db/database.server';
 import { productCategories, products, ratingSummaries } from '../db/schema';
 import { cardColumns, cardsByIds, cardsFor } from './product-page-cards.server';
 import { pickRecommendations } from './recommendation-pick';
-import type { UnpricedCard } from './listing.server';
+import type { UnpricedCard } from './cards';
 
 export const PRODUCT_RECOMMENDATIONS = 10;
 export const ARTICLE_RECOMMENDATIONS = 8;

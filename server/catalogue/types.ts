@@ -5,7 +5,7 @@
 
 import type { PriceListKey } from '../viewer/viewer';
 import type { PricedItem } from '../pricing/price-rules';
-import type { Facet, ListingFilters } from './listing-query';
+import type { Facet, ListingFilters, ProductSort } from './listing-query';
 
 /** One step of a breadcrumb trail; the trail of a page starts at its top-level category. */
 export type Breadcrumb = { label: string; href: string };
@@ -20,12 +20,7 @@ export type CategoryPage = {
   children: CategoryLink[];
 };
 
-/**
- * `top-rated` orders by the confidence-weighted score of the rating summary (ratings.ts `ratingRank`), then its review
- * count; unrated products last.
- */
-export const PRODUCT_SORTS = ['featured', 'newest', 'price-asc', 'price-desc', 'top-rated', 'name'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export { PRODUCT_SORTS, type ProductSort } from './listing-query';
 
 /** SPEC §9: a product list holds at most 250 products. */
 export const MAX_PER_PAGE = 250;

@@ -10,7 +10,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { fixedClock } from '../../server/clock';
 import { createCatalogueService, type CatalogueService } from '../../server/catalogue/index.server';
 import { emptyFilters, FACET_KEYS, type ListingFilters } from '../../server/catalogue/facets';
-import { browseCategoryPlain, browseProductsPlain } from '../../server/catalogue/listing.server';
+import { browseCategoryPlain, browseProductsPlain } from '../helpers/listing-queries';
 import type { ListingOptions, ProductSort } from '../../server/catalogue/types';
 import type { Database } from '../../server/db/database.server';
 import {
