@@ -19,13 +19,17 @@
  * (`test/helpers/listing-queries.ts`), which stays the independent reference the index is tested against.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/database.server';
+import type { Database, Tx } from '../db/database.server';
+import type { RatingSummary } from '../reviews/index.server';
 import type { PriceList } from '../pricing/price-rules';
 import { RATING_RANK_SQL } from './ratings';
 import { FACET_KEYS, type FacetCountRow, type FacetKey, type ListingFilters } from './facets';
 import { priceRangeKeySql, shelfPrice, type FacetCounts } from './listing-rows.server';
 import { selectChangesSince, selectLatestChange } from './change-feed.server';
 import type { ProductSort } from './types';
+
+/** The reviews service's ratings of products, read on the index's transaction. */
+export type RatingsSource = (productIds: readonly number[], tx: Tx) => Promise<Map<number, RatingSummary>>;
 
 /** Above this many changed products, a rebuild is cheaper than applying them one by one. */
 const REBUILD_OVER = 2_000;
@@ -138,7 +142,7 @@ function orderEntriesSql(lists: readonly PriceList[]): SQL {
         coalesce(-(${sql.raw(RATING_RANK_SQL)})::float8, 'Infinity'::float8),
         coalesce(-(r.total_count::float8), 'Infinity'::float8), '', p.id, lp.ord
       from scope p join listing_products lp on lp.product_id = p.id
-        left join rating_summaries r on r.target_type = 'product' and r.target_id = p.id
+        cross join lateral (select lp.rating_score as score, lp.rating_count as total_count) r
     ${sql.join(prices, sql` `)}`;
 }
 
@@ -168,7 +172,12 @@ const fingerprint = (lists: readonly PriceList[]) => JSON.stringify(lists);
  * Re-indexes the products in `listing_scope`: new ordinals for new products, their bits moved from the sets they
  * left to the sets they joined, their order rows replaced. False when the bitmaps have no room left (rebuild).
  */
-async function indexScope(db: Database, lists: readonly PriceList[], capacity: number): Promise<boolean> {
+async function indexScope(
+  db: Database,
+  lists: readonly PriceList[],
+  ratings: RatingsSource,
+  capacity: number,
+): Promise<boolean> {
   // New visible products get the next ordinals.
   await db.execute(sql`insert into listing_products (product_id, ord, sets)
     select p.id, (select coalesce(max(ord), -1) from listing_products) + row_number() over (order by p.id), '{}'
@@ -179,6 +188,7 @@ async function indexScope(db: Database, lists: readonly PriceList[], capacity: n
   );
   if (top?.top !== null && top?.top !== undefined && Number(top.top) >= capacity) return false;
 
+  await copyRatings(db, ratings);
   await db.execute(membershipsSql(lists));
   await db.execute(sql`insert into listing_sets (key, facet, list_key, value, label, swatch, hex, is_pattern, bits)
     select distinct on (key) key, facet, list_key, value, label, swatch, hex, is_pattern,
@@ -213,11 +223,28 @@ async function indexScope(db: Database, lists: readonly PriceList[], capacity: n
   return true;
 }
 
+/**
+ * The reviews' rating summaries of the products in scope, copied into their `listing_products` rows (decision 072):
+ * the catalogue's read model of ratings, which the top-rated order and the listing cards read.
+ */
+async function copyRatings(db: Database, ratings: RatingsSource): Promise<void> {
+  const ids = rowsOf<{ product_id: number | string }>(
+    await db.execute(sql`select product_id from listing_scope`),
+  ).map((row) => Number(row.product_id));
+  const summaries = await ratings(ids, db as unknown as Tx);
+  const rows = [...summaries].map(([id, rating]) => ({ id, score: rating.score, count: rating.totalCount }));
+  await db.execute(sql`update listing_products lp set rating_score = r.score, rating_count = r.count
+    from listing_scope s
+      left join json_to_recordset(${JSON.stringify(rows)}::json) as r(id int, score float8, count int)
+        on r.id = s.product_id
+    where lp.product_id = s.product_id`);
+}
+
 async function scopeTable(db: Database): Promise<void> {
   await db.execute(sql`create temporary table listing_scope (product_id integer primary key) on commit drop`);
 }
 
-async function rebuild(db: Database, lists: readonly PriceList[]): Promise<void> {
+async function rebuild(db: Database, lists: readonly PriceList[], ratings: RatingsSource): Promise<void> {
   const cursor = await selectLatestChange(db);
   await db.execute(sql`truncate listing_products, listing_sets, listing_order_entries`);
   const [count] = rowsOf<{ n: number | string }>(
@@ -229,7 +256,7 @@ async function rebuild(db: Database, lists: readonly PriceList[]): Promise<void>
   );
   await scopeTable(db);
   await db.execute(sql`insert into listing_scope (product_id) select id from products`);
-  await indexScope(db, lists, capacity);
+  await indexScope(db, lists, ratings, capacity);
   await writeState(db, { cursor, capacity, priceLists: fingerprint(lists) });
   await db.execute(sql`analyze listing_products, listing_sets, listing_order_entries`);
 }
@@ -241,13 +268,14 @@ async function rebuild(db: Database, lists: readonly PriceList[]): Promise<void>
 export async function syncListingIndex(
   database: Database,
   lists: readonly PriceList[],
+  ratings: RatingsSource,
 ): Promise<'current' | 'applied' | 'rebuilt'> {
   return database.transaction(async (tx) => {
     const db = tx as unknown as Database;
     await db.execute(sql`select pg_advisory_xact_lock(${LOCK_KEY})`);
     const state = await readState(db);
     if (!state || state.priceLists !== fingerprint(lists)) {
-      await rebuild(db, lists);
+      await rebuild(db, lists, ratings);
       return 'rebuilt';
     }
     let cursor = state.cursor;
@@ -255,12 +283,12 @@ export async function syncListingIndex(
     for (;;) {
       const changes = await selectChangesSince(db, cursor, 5000);
       if (changes.all) {
-        await rebuild(db, lists);
+        await rebuild(db, lists, ratings);
         return 'rebuilt';
       }
       for (const id of changes.productIds) changed.add(id);
       if (changed.size > REBUILD_OVER) {
-        await rebuild(db, lists);
+        await rebuild(db, lists, ratings);
         return 'rebuilt';
       }
       cursor = changes.cursor;
@@ -271,10 +299,10 @@ export async function syncListingIndex(
       await scopeTable(db);
       await db.execute(sql`insert into listing_scope (product_id)
         select value::int from json_array_elements_text(${JSON.stringify([...changed])}::json)`);
-      if (!(await indexScope(db, lists, state.capacity))) {
+      if (!(await indexScope(db, lists, ratings, state.capacity))) {
         await db.execute(sql`drop table listing_scope`);
         await db.execute(sql`drop table if exists listing_new`);
-        await rebuild(db, lists);
+        await rebuild(db, lists, ratings);
         return 'rebuilt';
       }
     }

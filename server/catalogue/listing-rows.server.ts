@@ -69,7 +69,8 @@ export type ProductRowRecord = {
 /**
  * What a card needs besides the product row, in the same statement (the listing index's page): the colour option's
  * values, the default images (each colour's and the thumbnail), the rating. The same rows as `selectOptionValues`,
- * `selectImages({ defaultsOnly })` and `selectRatings` (queries.server.ts) give for these products.
+ * `selectImages({ defaultsOnly })` (queries.server.ts) give for these products, and the rating the listing index
+ * keeps (decision 072).
  */
 export const CARD_DETAILS = sql.raw(`(select json_agg(json_build_object('productId', po.product_id,
         'optionName', po.display_name, 'id', ov.id, 'label', ov.label, 'sortOrder', ov.sort_order,
@@ -82,10 +83,8 @@ export const CARD_DETAILS = sql.raw(`(select json_agg(json_build_object('product
         'description', pi.description) order by pi.sort_order)
       from product_images pi
       where pi.product_id = p.id and (pi.is_thumbnail or pi.description->>'default' = 'true'))::text as images,
-    (select r.score::float8 from rating_summaries r where r.target_type = 'product' and r.target_id = p.id)
-      as rating_score,
-    (select r.total_count from rating_summaries r where r.target_type = 'product' and r.target_id = p.id)
-      as rating_count`);
+    (select r.rating_score from listing_products r where r.product_id = p.id) as rating_score,
+    (select r.rating_count from listing_products r where r.product_id = p.id) as rating_count`);
 
 export type CardDetailsRecord = {
   color_values: string | null;

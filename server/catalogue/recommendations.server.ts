@@ -4,16 +4,16 @@
  * - "You may also like" on a product page: visible products sharing a category with it, never the product
  *   itself, for its audience (a men's product: men's and unisex; others only to fill) and spread over prices
  *   among the closest relations (recommendation-pick.ts). Deterministic.
- * - The article block: the best-rated visible products of a category (or of the whole store).
+ * - The article block: the best-rated visible products of a category (or of the whole store), by the ratings the
+ *   listing index keeps (decision 072).
  *
  * Answers are kept in process for an hour per key (an injectable clock decides), so a busy product page
  * costs these queries once an hour per server. A failed load is not kept.
  */
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
-import type { Database } from '../db/database.server';
-import { productCategories, products, ratingSummaries } from '../db/schema';
-import { cardColumns, cardsByIds, cardsFor } from './product-page-cards.server';
+import { cardColumns, cardsByIds, cardsFor, type CardSource } from './product-page-cards.server';
+import { listingProducts, productCategories, products } from './schema';
 import { pickRecommendations } from './recommendation-pick';
 import type { UnpricedCard } from './cards';
 
@@ -52,14 +52,16 @@ export function ttlCache<T>(clock: Clock, ttlMs: number) {
 }
 
 export function createRecommendations({
-  db,
-  clock,
+  source,
+  listingReady,
   ttlMs = RECOMMENDATIONS_TTL_MS,
 }: {
-  db: Database;
-  clock: Clock;
+  source: CardSource;
+  /** Resolves once the listing index (whose ratings the article block orders by) has been synced. */
+  listingReady: () => Promise<void>;
   ttlMs?: number;
 }): Recommendations {
+  const { db, clock } = source;
   const cache = ttlCache<UnpricedCard[]>(clock, ttlMs);
   return {
     forProduct(productId, limit = PRODUCT_RECOMMENDATIONS) {
@@ -93,7 +95,7 @@ export function createRecommendations({
           )
           .groupBy(products.id, products.gender, products.priceCents);
         const ids = pickRecommendations(own[0], candidates, limit);
-        return cardsByIds(db, clock, ids);
+        return cardsByIds(source, ids);
       });
     },
     forArticle({ categoryId = null, limit = ARTICLE_RECOMMENDATIONS } = {}) {
@@ -108,21 +110,19 @@ export function createRecommendations({
                   .from(productCategories)
                   .where(eq(productCategories.categoryId, categoryId)),
               );
+        await listingReady();
         const rows = await db
           .select(cardColumns)
           .from(products)
-          .leftJoin(
-            ratingSummaries,
-            and(eq(ratingSummaries.targetType, 'product'), eq(ratingSummaries.targetId, products.id)),
-          )
+          .leftJoin(listingProducts, eq(listingProducts.productId, products.id))
           .where(and(eq(products.isVisible, true), inCategory))
           .orderBy(
-            sql`${ratingSummaries.score} desc nulls last`,
-            sql`${ratingSummaries.totalCount} desc nulls last`,
+            sql`${listingProducts.ratingScore} desc nulls last`,
+            sql`${listingProducts.ratingCount} desc nulls last`,
             asc(products.id),
           )
           .limit(limit);
-        return cardsFor(db, clock, rows);
+        return cardsFor(source, rows);
       });
     },
     clear: () => cache.clear(),

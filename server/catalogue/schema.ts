@@ -262,6 +262,12 @@ export const listingProducts = pgTable('listing_products', {
   ord: integer('ord').notNull().unique('listing_products_ord_key'),
   /** Keys of the `listing_sets` this product is in (what to clear when it changes). */
   sets: text('sets').array().notNull(),
+  /**
+   * The product's rating summary as the reviews service gave it at the last sync (decision 072): the catalogue's
+   * copy, for the top-rated order, listing cards and the best-rated article block. Null: no rating.
+   */
+  ratingScore: doublePrecision('rating_score'),
+  ratingCount: integer('rating_count'),
 });
 
 export const listingSets = pgTable(

@@ -6,9 +6,7 @@
  * context keeps its own table of these documents and never reads the catalogue's tables.
  */
 import { sql } from 'drizzle-orm';
-import type { Clock } from '../clock';
-import type { Database } from '../db/database.server';
-import { cardsByIds } from './product-page-cards.server';
+import { cardsByIds, type CardSource } from './product-page-cards.server';
 import type { CatalogueSearchDocument } from './types';
 
 type Rows<T> = T[] | { rows: T[] };
@@ -33,21 +31,26 @@ type DocumentRow = {
   patterns: string | null;
   colours: string | null;
   technologies: string | null;
-  in_stock: boolean;
-  rating_score: number | string | null;
-  rating_count: number | string | null;
+  /** The SKUs that can be bought, a JSON array. */
+  skus: string | null;
+};
+
+/** What search documents need of the inventory and reviews contexts. */
+export type SearchDocumentSources = CardSource & {
+  /** Which of these SKUs have stock, upper-cased. */
+  skusInStock(skus: readonly string[]): Promise<Set<string>>;
 };
 
 /**
  * The search documents of the products with these ids (all products when `ids` is undefined), in id order.
- * Ids of products that no longer exist are simply absent. Statements: one for the text and figures, then the
- * cards of the visible ones (four, batched).
+ * Ids of products that no longer exist are simply absent. Statements: one for the text, then the stock of their SKUs
+ * (inventory) and their ratings (reviews) together, then the cards of the visible ones (four, batched).
  */
 export async function selectSearchDocuments(
-  db: Database,
-  clock: Clock,
+  sources: SearchDocumentSources,
   ids?: readonly number[],
 ): Promise<CatalogueSearchDocument[]> {
+  const { db } = sources;
   const filter = ids
     ? sql`where p.id in (select value::int from json_array_elements_text(${JSON.stringify(ids)}::json))`
     : sql``;
@@ -67,25 +70,30 @@ export async function selectSearchDocuments(
       (select string_agg(btrim(t.name, ' "'), ' ') from product_custom_fields f
         cross join lateral unnest(string_to_array(btrim(f.value, '[] '), ',')) as t(name)
         where f.product_id = p.id and f.name = 'technology_badges') as technologies,
-      exists (select 1 from variants v join inventory_records i on i.variant_sku = v.sku
-        where v.product_id = p.id and not v.purchasing_disabled
-          and i.standard_quantity + i.pro_quantity > 0) as in_stock,
-      r.score as rating_score, r.total_count as rating_count
+      (select json_agg(v.sku) from variants v where v.product_id = p.id and not v.purchasing_disabled)::text
+        as skus
     from products p
-      left join rating_summaries r on r.target_type = 'product' and r.target_id = p.id
     ${filter}
     order by p.id`);
   const rows = rowsOf<DocumentRow>(result);
+  const skusOf = new Map(
+    rows.map((row) => [Number(row.id), row.skus ? (JSON.parse(row.skus) as string[]) : []]),
+  );
+  const [inStock, ratings] = await Promise.all([
+    sources.skusInStock([...skusOf.values()].flat()),
+    sources.ratings(rows.map((row) => Number(row.id))),
+  ]);
   const visibleIds = rows.filter((row) => row.is_visible).map((row) => Number(row.id));
   const cards = new Map<number, Awaited<ReturnType<typeof cardsByIds>>[number]>();
   for (let start = 0; start < visibleIds.length; start += CARD_BATCH) {
-    for (const card of await cardsByIds(db, clock, visibleIds.slice(start, start + CARD_BATCH))) {
+    for (const card of await cardsByIds(sources, visibleIds.slice(start, start + CARD_BATCH))) {
       cards.set(card.id, card);
     }
   }
   return rows.map((row) => {
     const id = Number(row.id);
     const card = cards.get(id);
+    const rating = ratings.get(id);
     const defaultSwatch = card?.swatches.find((swatch) => swatch.isDefault) ?? card?.swatches[0];
     return {
       productId: id,
@@ -102,9 +110,9 @@ export async function selectSearchDocuments(
       patterns: row.patterns ?? '',
       colours: row.colours ?? '',
       technologies: row.technologies ?? '',
-      inStock: Boolean(row.in_stock),
-      ratingScore: row.rating_score === null ? null : Number(row.rating_score),
-      ratingCount: row.rating_count === null ? 0 : Number(row.rating_count),
+      inStock: (skusOf.get(id) ?? []).some((sku) => inStock.has(sku.toUpperCase())),
+      ratingScore: rating ? rating.score : null,
+      ratingCount: rating ? rating.totalCount : 0,
       createdAt: new Date(row.created_at).toISOString(),
       card: {
         href: card?.href ?? `/products/${encodeURIComponent(row.url)}`,

@@ -12,7 +12,7 @@ import type { Logger } from '../logger';
 import type { PricingService } from '../pricing/index.server';
 import { priceFor, saleBadgeFor, type PriceList } from '../pricing/price-rules';
 import type { PriceListKey } from '../viewer/viewer';
-import { searchEvents } from '../db/schema';
+import { searchEvents } from './schema';
 import {
   analyzeTokens,
   countDocuments,

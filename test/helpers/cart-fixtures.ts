@@ -9,7 +9,6 @@ import {
   type CartDependencies,
   type CartService,
 } from '../../server/cart/index.server';
-import { createCatalogueService } from '../../server/catalogue/index.server';
 import { createCheckoutService, type CheckoutService } from '../../server/checkout/index.server';
 import { promoLookups } from '../../server/customers/promo-approvers.server';
 import { customerExists } from '../../server/customers/lookup.server';
@@ -24,12 +23,12 @@ import {
   products,
   variants,
 } from '../../server/db/schema';
-import { createInventoryService } from '../../server/inventory/index.server';
 import { createLogger } from '../../server/logger';
 import { createMailService } from '../../server/mail/index.server';
 import fc from 'fast-check';
 import type { ViewerCustomer } from '../../server/viewer/viewer';
 import { pricingOver } from './pricing';
+import { catalogueWithInventory } from './catalogue';
 
 export const GROUPS = { consumer: 1, pro: 2, govx: 3, shed: 4 } as const;
 
@@ -222,13 +221,14 @@ export function cartServiceOver(
 ): CartService {
   const clock = fixedClock(now);
   const pricing = pricingOver(db);
+  const { catalogue, inventory } = catalogueWithInventory({ db, clock, pricing });
   return createCartService({
     ...options,
     db,
     clock,
-    catalogue: createCatalogueService({ db, clock, pricing }),
+    catalogue,
     pricing,
-    inventory: createInventoryService({ db, clock, mail: createMailService({ db }) }),
+    inventory,
     customerExists: (id) => customerExists(db, id),
   });
 }

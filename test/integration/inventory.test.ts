@@ -14,7 +14,9 @@ import {
   variants,
 } from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed/index';
-import { createInventoryService, type InventoryService } from '../../server/inventory/index.server';
+import type { InventoryService } from '../../server/inventory/index.server';
+import { catalogueWithInventory } from '../helpers/catalogue';
+import { pricingOver } from '../helpers/pricing';
 import { createMailService } from '../../server/mail/index.server';
 import { describeEachEngine } from '../helpers/database';
 import { explainWithoutSeqScan, recordStatements } from '../helpers/statements';
@@ -35,7 +37,12 @@ describeEachEngine('inventory service', ({ engine, database }) => {
   beforeAll(async () => {
     const { db } = database();
     await seedDatabase(db, { products: 12 });
-    inventory = createInventoryService({ db, clock, mail: createMailService({ db }) });
+    inventory = catalogueWithInventory({
+      db,
+      clock,
+      pricing: pricingOver(db),
+      mail: createMailService({ db }),
+    }).inventory;
     stocked = await db.select().from(inventoryRecords).orderBy(inventoryRecords.variantSku).limit(3);
     expect(stocked).toHaveLength(3);
   });
