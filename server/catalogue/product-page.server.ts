@@ -8,8 +8,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database.server';
-import { isUnderBaseSku, type InventoryLevel } from '../inventory/index.server';
-import type { PriceList } from '../pricing/price-rules';
+import { buyableLevel, isUnderBaseSku, type InventoryLevel } from '../inventory/index.server';
+import { takesProStock, type PriceList } from '../pricing/index.server';
 import type { RatingSummary } from '../reviews/index.server';
 import { merchandisingRules } from './schema';
 import { merchandisingBadges, technologyBadgesByPriority } from './badges';
@@ -43,8 +43,7 @@ export type ProductPageSources = {
   stockOf(skus: readonly string[]): Promise<InventoryLevel[]>;
 };
 
-/** A size's stock as the page shows it: the combined level (standard plus pro). */
-type StockRecord = { standard: number; pro: number };
+type StockRecord = { standardQuantity: number; proQuantity: number };
 
 export async function loadProductPage(
   db: Database,
@@ -85,7 +84,10 @@ export async function loadProductPage(
     now,
   );
   const pricing = pricedItem(product);
-  const variants = toVariants(variantRows, stock, valuesOf(optionValues, SIZE_OPTION), (own) =>
+  // Pages are kept and shared per price list; only pro-app and shed-app customers have a pro one (price-lists.ts),
+  // and only their cart lines take pro stock, of items with the pro discount (SPEC §6, issue 24 §3).
+  const proStock = takesProStock(list, pricing);
+  const variants = toVariants(variantRows, stock, proStock, valuesOf(optionValues, SIZE_OPTION), (own) =>
     displayPrice(list, {
       ...pricing,
       listCents: own.priceCents ?? pricing.listCents,
@@ -111,6 +113,7 @@ export async function loadProductPage(
       selectedColor,
       colors,
       variants,
+      proStock,
       images: colorGallery(product.name, images, color),
       lifestyleImages: lifestyleImages(product.name, images, color),
       colorCode: color.code,
@@ -123,10 +126,13 @@ export async function loadProductPage(
   };
 }
 
+const NO_STOCK: StockRecord = { standardQuantity: 0, proQuantity: 0 };
+
 /** In size order; priced by `price` (a variant's own price and sale price, where set, stand for the product's). */
 function toVariants(
   rows: ProductVariantRow[],
   stock: ReadonlyMap<string, StockRecord>,
+  proStock: boolean,
   sizes: ProductOptionValueRow[],
   price: (own: { priceCents: number | null; salePriceCents: number | null }) => ProductVariant['price'],
 ): ProductVariant[] {
@@ -142,7 +148,7 @@ function toVariants(
       size: sizeOf(row)?.label ?? null,
       price: price(row),
       purchasingDisabled: row.purchasingDisabled,
-      inventoryLevel: shownLevel(stock.get(row.sku.toUpperCase())),
+      inventoryLevel: buyableLevel(stock.get(row.sku.toUpperCase()) ?? NO_STOCK, proStock),
     }));
 }
 
@@ -195,16 +201,12 @@ async function stockBySku(
   const add = (levels: readonly InventoryLevel[]) => {
     for (const level of levels)
       stock.set(level.variant_sku.toUpperCase(), {
-        standard: level.standard_quantity ?? 0,
-        pro: level.pro_quantity ?? 0,
+        standardQuantity: level.standard_quantity ?? 0,
+        proQuantity: level.pro_quantity ?? 0,
       });
   };
   add(levelsUnder);
   const elsewhere = rows.map((row) => row.sku).filter((sku) => !isUnderBaseSku(sku, base));
   if (elsewhere.length > 0) add(await sources.stockOf(elsewhere));
   return stock;
-}
-
-function shownLevel(record: StockRecord | undefined): number {
-  return record ? record.standard + record.pro : 0;
 }

@@ -127,8 +127,13 @@ export type ProductPage = {
   selectedColor: ColorSwatch;
   /** Camouflage patterns first. */
   colors: ColorSwatch[];
-  /** The variants of the selected colour, in size order. */
+  /** The variants of the selected colour, in size order, with the stock the page's viewers can buy. */
   variants: ProductVariant[];
+  /**
+   * Whether the levels count pro stock: pages for a pro price list (pro-app and shed-app customers), whose browsers
+   * refresh them from the authenticated inventory endpoint; others from the anonymous one (standard stock).
+   */
+  proStock: boolean;
   /** The selected colour's gallery: its default image first, then the rest in order. */
   images: CatalogueImage[];
   /** The two lifestyle images of the 2-up gallery (the colour's own first; see images.ts). */

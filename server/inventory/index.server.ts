@@ -19,7 +19,7 @@ import {
 import { backInStockRequests, inventoryRecords } from './schema';
 
 export type * from './levels';
-export { isUnderBaseSku, parseSkuList } from './levels';
+export { buyableLevel, isUnderBaseSku, parseSkuList } from './levels';
 
 export type BackInStockOutcome =
   /**
