@@ -7,11 +7,12 @@
  * - The article block: the best-rated visible products of a category (or of the whole store), by the ratings the
  *   listing index keeps (decision 072).
  *
- * Answers are kept in process for an hour per key (an injectable clock decides), so a busy product page
- * costs these queries once an hour per server. A failed load is not kept.
+ * Answers are kept in process for an hour per key (an injectable clock decides), at most 5,000 of them (the bounded
+ * cache of decision 073), so a busy product page costs these queries once an hour per server. A failed load is not
+ * kept.
  */
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Clock } from '../clock';
+import { boundedCache } from '../cache/index.server';
 import { cardColumns, cardsByIds, cardsFor, type CardSource } from './product-page-cards.server';
 import { listingProducts, productCategories, products } from './schema';
 import { pickRecommendations } from './recommendation-pick';
@@ -29,27 +30,8 @@ export type Recommendations = {
   clear(): void;
 };
 
-/** An in-process cache of promises with a time to live; rejected loads are dropped at once. */
-export function ttlCache<T>(clock: Clock, ttlMs: number) {
-  const entries = new Map<string, { value: Promise<T>; expiresAt: number }>();
-  return {
-    get(key: string, load: () => Promise<T>): Promise<T> {
-      const now = clock.now().getTime();
-      const kept = entries.get(key);
-      if (kept && now < kept.expiresAt) return kept.value;
-      const value = load();
-      entries.set(key, { value, expiresAt: now + ttlMs });
-      value.catch(() => {
-        if (entries.get(key)?.value === value) entries.delete(key);
-      });
-      return value;
-    },
-    clear: () => entries.clear(),
-    get size() {
-      return entries.size;
-    },
-  };
-}
+/** Answers kept at most (a product and an article key per page kind): bounded, unlike before issue 22. */
+export const RECOMMENDATIONS_MAX_ENTRIES = 5_000;
 
 export function createRecommendations({
   source,
@@ -62,10 +44,14 @@ export function createRecommendations({
   ttlMs?: number;
 }): Recommendations {
   const { db, clock } = source;
-  const cache = ttlCache<UnpricedCard[]>(clock, ttlMs);
+  const cache = boundedCache<Promise<UnpricedCard[]>>({
+    maxEntries: RECOMMENDATIONS_MAX_ENTRIES,
+    ttlMs,
+    now: () => clock.now().getTime(),
+  });
   return {
     forProduct(productId, limit = PRODUCT_RECOMMENDATIONS) {
-      return cache.get(`product:${productId}:${limit}`, async () => {
+      return cache.load(`product:${productId}:${limit}`, async () => {
         const own = await db
           .select({ gender: products.gender })
           .from(products)
@@ -99,7 +85,7 @@ export function createRecommendations({
       });
     },
     forArticle({ categoryId = null, limit = ARTICLE_RECOMMENDATIONS } = {}) {
-      return cache.get(`article:${categoryId ?? 'all'}:${limit}`, async () => {
+      return cache.load(`article:${categoryId ?? 'all'}:${limit}`, async () => {
         const inCategory =
           categoryId === null
             ? undefined

@@ -29,7 +29,7 @@ import {
   type IndexedDocument,
 } from './engine.server';
 import { pickRecommendations, POOL_PER_PICK } from '../catalogue/recommendation-pick';
-import { LruCache } from './lru';
+import { boundedCache } from '../cache/index.server';
 import type { BeaconKind, SearchSuggestions, SuggestionProduct } from './public';
 import {
   correctedQuery,
@@ -131,8 +131,8 @@ export function createSearchService(deps: {
   const { db, clock, catalogue, pricing, logger } = deps;
   const memory = new SuggestionIndex();
   const cacheEntries = deps.cacheEntries ?? 1000;
-  const rankedCache = new LruCache<string, { ids: number[]; corrected: string | null }>(cacheEntries);
-  const suggestionCache = new LruCache<string, SearchSuggestions>(cacheEntries);
+  const rankedCache = boundedCache<{ ids: number[]; corrected: string | null }>({ maxEntries: cacheEntries });
+  const suggestionCache = boundedCache<SearchSuggestions>({ maxEntries: cacheEntries });
   let redirects: Promise<Map<string, string>> | undefined;
   let synonyms: Promise<Map<string, string[]>> | undefined;
   let running: Promise<boolean> | undefined;
