@@ -13,7 +13,7 @@ import type { PriceListKey } from '../viewer/viewer';
 import { resolveCategoryPage } from './category-page';
 import { CatalogueFreshness, DataCache, LISTINGS_TAG, productTag } from './data-cache';
 import { CategoryTree } from './category-tree';
-import { syncListingIndex } from './listing-index.server';
+import { syncListingIndex } from './listing-index-sync.server';
 import { priceCard } from './cards';
 import { browseCategory, browseProducts, listCategoryProducts } from './listing.server';
 import { cardsByIds, type CardSource } from './product-page-cards.server';

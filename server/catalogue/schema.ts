@@ -252,7 +252,7 @@ const varbit = customType<{ data: string; driverData: string }>({ dataType: () =
 
 /**
  * Structures built for category listings (issue 7 §5), maintained from `catalogue_changes` by
- * `listing-index.server.ts`: each visible product gets a small ordinal; `listing_sets` holds one bitmap over the
+ * `listing-index-sync.server.ts`: each visible product gets a small ordinal; `listing_sets` holds one bitmap over the
  * ordinals per category membership, per facet value (per price list for the price ranges), so facet counts are
  * bit operations; `listing_order_entries` holds each sort order as index rows, so a page is an index range scan
  * filtered by the listing's bitmap.
