@@ -69,7 +69,7 @@ export function buyableLevel(record: Omit<InventoryRecord, 'variantSku'>, withPr
  * (SPEC §6: the authenticated endpoint is the one "with pro quantities"); signed-in customers see the combined
  * level with the standard and pro quantities beside it.
  */
-export function toLevel(record: InventoryRecord, audience: InventoryAudience): InventoryLevel {
+function toLevel(record: InventoryRecord, audience: InventoryAudience): InventoryLevel {
   const inventory_level = buyableLevel(record, audience === 'customer');
   return audience === 'customer'
     ? {

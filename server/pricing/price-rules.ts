@@ -77,7 +77,7 @@ export function discounted(listCents: number, percent: number): number {
 }
 
 /** Rule 1: the sale price when it is a real one. */
-export function effectiveSale(listCents: number, saleCents: number | null): number | null {
+function effectiveSale(listCents: number, saleCents: number | null): number | null {
   return saleCents !== null && Number.isFinite(saleCents) && saleCents > 0 && saleCents < listCents
     ? saleCents
     : null;
@@ -100,7 +100,7 @@ export function takesProStock(
 }
 
 /** Rules 3 and 4: the percentage this price list takes off this item, or 0. */
-export function groupPercentFor(list: PriceList, item: PricedItem): number {
+function groupPercentFor(list: PriceList, item: PricedItem): number {
   if (list.kind === 'retail' || list.groupName === null) return 0;
   const perProduct = item.groupPercents[list.groupName];
   const productPercent = isPercent(perProduct) ? perProduct : 0;
@@ -153,11 +153,6 @@ export const SALE_PERCENT_BADGE_FROM = 25;
 export function saleBadgeFor(price: ViewerPrice): string | null {
   if (price.source !== 'sale' || price.percentOff === null) return null;
   return price.percentOff < SALE_PERCENT_BADGE_FROM ? 'Sale' : `${Math.round(price.percentOff)}% OFF`;
-}
-
-/** Whether the viewer's price carries a discount (a badge that claims one may show only then). */
-export function carriesDiscount(price: ViewerPrice): boolean {
-  return price.compareAtCents !== null;
 }
 
 /* ─────────────── product fields ─────────────── */
