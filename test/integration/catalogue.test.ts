@@ -455,7 +455,8 @@ describeEachEngine('catalogue service', ({ engine, database }) => {
         size: 'M',
         price: { currentCents: 34_900, compareAtCents: null, source: 'list', saleBadge: null },
         purchasingDisabled: false,
-        inventoryLevel: 4,
+        // Standard stock only: a retail viewer cannot buy the pro unit (issue 24 §3).
+        inventoryLevel: 3,
       },
       {
         id: 101_012,
