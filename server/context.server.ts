@@ -19,6 +19,7 @@ import { createContentService, type ContentService } from './content/index.serve
 import { createInventoryService, type InventoryService } from './inventory/index.server';
 import { createPricingService, type PricingService } from './pricing/index.server';
 import { createRateLimiter, type RateLimiter } from './rate-limit/index.server';
+import { createReviewsService } from './reviews/index.server';
 import { createSearchService, type SearchService } from './search/index.server';
 import { createFormsService, type FormsService } from './forms/index.server';
 import { createMailDelivery, createMailService, smtpTransport, type MailService } from './mail/index.server';
@@ -125,10 +126,33 @@ export async function createServices(deps: {
 }): Promise<Services> {
   const content = await createContentService({ dir: deps.contentDir, logger: deps.logger });
   const pricing = createPricingService({ loadGroups: () => selectCustomerGroups(deps.db) });
+  // With SMTP_URL, mails leave moments after they are stored and failures are retried (issue 10 §6).
+  const delivery = deps.config.mail.smtpUrl
+    ? createMailDelivery({
+        db: deps.db,
+        clock: deps.clock,
+        transport: smtpTransport(deps.config.mail.smtpUrl),
+        from: deps.config.mail.from,
+        logger: deps.logger.child({ component: 'mail' }),
+      })
+    : null;
+  delivery?.start(MAIL_POLL_MS);
+  const mail = createMailService({ db: deps.db, onEnqueued: delivery?.wake });
+  const reviews = createReviewsService({ db: deps.db });
+  // Stock and ratings reach the catalogue through these services, variants reach the inventory through the
+  // catalogue's (decision 072); the inventory asks only while serving requests, once the catalogue exists.
+  const inventory = createInventoryService({
+    db: deps.db,
+    clock: deps.clock,
+    mail,
+    catalogue: { findVariant: (sku) => catalogue.findVariant(sku) },
+  });
   const catalogue = createCatalogueService({
     db: deps.db,
     clock: deps.clock,
     pricing,
+    inventory,
+    reviews,
     // Five minutes at most: dated badges and merchandising windows follow the clock (issue 7 §4).
     cache: { maxEntries: 2000, ttlMs: 5 * 60_000, checkEveryMs: deps.config.catalogueCheckMs },
   });
@@ -150,18 +174,6 @@ export async function createServices(deps: {
   });
   // The search documents and the memory index are brought up to date before the first request.
   await search.start({ pollMs: deps.config.search.syncMs });
-  // With SMTP_URL, mails leave moments after they are stored and failures are retried (issue 10 §6).
-  const delivery = deps.config.mail.smtpUrl
-    ? createMailDelivery({
-        db: deps.db,
-        clock: deps.clock,
-        transport: smtpTransport(deps.config.mail.smtpUrl),
-        from: deps.config.mail.from,
-        logger: deps.logger.child({ component: 'mail' }),
-      })
-    : null;
-  delivery?.start(MAIL_POLL_MS);
-  const mail = createMailService({ db: deps.db, onEnqueued: delivery?.wake });
   const analytics = createAnalyticsService({ db: deps.db, clock: deps.clock });
   const rateLimiter = createRateLimiter({ db: deps.db, clock: deps.clock });
   // A pro application approved on another app server reaches this one's signed-in requests within this interval
@@ -200,7 +212,6 @@ export async function createServices(deps: {
         secure: deps.config.secure,
         linkOrigin: deps.config.publicUrl,
       });
-  const inventory = createInventoryService({ db: deps.db, clock: deps.clock, mail });
   const cart = createCartService({
     db: deps.db,
     clock: deps.clock,

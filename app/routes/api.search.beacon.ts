@@ -7,7 +7,7 @@
  */
 import { json, type ActionFunctionArgs } from '@remix-run/node';
 import { CACHE_PRIVATE } from '../../server/web/cache.server';
-import { parseBeacon } from '../../server/search/params.server';
+import { parseBeacon } from '../../server/search/index.server';
 
 const MAX_BODY_BYTES = 8 * 1024;
 const RATE_LIMIT = { limit: 240, windowMs: 60_000 } as const;

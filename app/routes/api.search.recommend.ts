@@ -5,7 +5,7 @@
  */
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { CACHE_CATALOGUE, CACHE_NONE } from '../../server/web/cache.server';
-import { parseRecommendParams } from '../../server/search/params.server';
+import { parseRecommendParams } from '../../server/search/index.server';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = parseRecommendParams(new URL(request.url).searchParams);

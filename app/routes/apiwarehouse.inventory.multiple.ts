@@ -1,7 +1,8 @@
 /**
- * SPEC §7: GET /apiwarehouse/inventory/multiple?sku=a,b — the anonymous inventory endpoint. It answers the
- * combined level of each SKU (standard plus pro) in a `data` list; `basedOnSku=true` groups by base SKU.
- * Signed-in customers use /apiwarehouse/inventory/multiple/auth for their pro quantities.
+ * SPEC §7: GET /apiwarehouse/inventory/multiple?sku=a,b — the anonymous inventory endpoint. It answers the level
+ * an anonymous shopper or a consumer can buy of each SKU, its standard stock (SPEC §6, issue 24 §3), in a `data`
+ * list; `basedOnSku=true` groups by base SKU. Pro customers' pages use /apiwarehouse/inventory/multiple/auth, whose
+ * level counts their pro stock.
  */
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { parseSkuList } from '../../server/inventory/index.server';

@@ -123,7 +123,7 @@ export default function ProductRoute() {
   const { product, selectedColor, rating } = page;
   const { pathname, search } = useLocation();
   // With JavaScript, stock is refreshed from the warehouse endpoint (60 s client cache).
-  const variants = useLiveVariants(product.id, page.variants);
+  const variants = useLiveVariants(product.id, page.variants, page.proStock);
   // With the shopper's performance consent, this view is reported for the ranking (issue 12 §6).
   useProductViewBeacon(product.id);
   const selectedVariant = servedVariant

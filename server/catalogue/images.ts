@@ -2,7 +2,7 @@
  * Product images per colour. Each image's description JSON (SPEC §3) names its colour (colorName and the
  * SKU colour code colorCode) and marks the colour's default image. Pure.
  */
-import type { ImageDescription } from '../db/schema';
+import type { ImageDescription } from './schema';
 import type { CatalogueImage } from './types';
 
 export type ImageRecord = {

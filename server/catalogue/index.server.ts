@@ -4,16 +4,20 @@
  */
 import crypto from 'node:crypto';
 import type { Clock } from '../clock';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.server';
+import type { InventoryService } from '../inventory/index.server';
 import type { PricingService } from '../pricing/index.server';
+import type { ReviewsService } from '../reviews/index.server';
 import type { PriceListKey } from '../viewer/viewer';
 import { resolveCategoryPage } from './category-page';
 import { CatalogueFreshness, DataCache, LISTINGS_TAG, productTag } from './data-cache';
 import { CategoryTree } from './category-tree';
-import { syncListingIndex } from './listing-index.server';
-import { browseCategory, browseProducts, listCategoryProducts, priceCard } from './listing.server';
-import { cardsByIds } from './product-page-cards.server';
-import { loadProductPage } from './product-page.server';
+import { syncListingIndex } from './listing-index-sync.server';
+import { priceCard } from './cards';
+import { browseCategory, browseProducts, listCategoryProducts } from './listing.server';
+import { cardsByIds, type CardSource } from './product-page-cards.server';
+import { loadProductPage, type ProductPageSources } from './product-page.server';
 import { selectPurchasables, type Purchasable } from './purchasables.server';
 import { createRecommendations } from './recommendations.server';
 import { selectCategories } from './queries.server';
@@ -21,9 +25,10 @@ import {
   pruneChanges,
   selectChangesSince,
   selectLatestChange,
-  selectSearchDocuments,
   type PruneChangesOptions,
-} from './search-documents.server';
+} from './change-feed.server';
+import { selectSearchDocuments } from './search-documents.server';
+import { products, variants } from './schema';
 import { selectSitemapProductPaths } from './sitemap.server';
 import type {
   CatalogueChanges,
@@ -37,7 +42,7 @@ import type {
 } from './types';
 
 export type * from './types';
-export type { PruneChangesOptions } from './search-documents.server';
+export type { PruneChangesOptions } from './change-feed.server';
 export type { Purchasable } from './purchasables.server';
 export { parseListingQuery } from './facets';
 export { correctedListingParams, lastPageParams } from './listing-params';
@@ -84,6 +89,8 @@ export type CatalogueService = {
     priceList: PriceListKey,
     options?: { categoryId?: number | null; limit?: number },
   ): Promise<ProductCard[]>;
+  /** The variant with this SKU and its product's name (the inventory context's back-in-stock requests), or null. */
+  findVariant(sku: string): Promise<{ sku: string; productName: string } | null>;
   /** Paths of every visible product page at its default colour, for the sitemap. */
   listSitemapProductPaths(): Promise<string[]>;
   /**
@@ -118,24 +125,29 @@ export type CatalogueService = {
   /**
    * Deletes the change feed's rows that every reader has applied (`appliedBy`: the cursors of readers outside the
    * catalogue; the listing index's is read here), and rows past a maximum age whoever has not (the feed then
-   * tells every reader to rebuild). See `pruneChanges` in search-documents.server.ts.
+   * tells every reader to rebuild). See `pruneChanges` in change-feed.server.ts.
    */
   pruneChanges(options: PruneChangesOptions): Promise<{ deleted: number; reset: boolean }>;
 };
 
 /**
  * `clock` is part of the contract for dated merchandising (badge windows, colour order rules); `pricing` turns
- * list and sale prices into what each viewer pays.
+ * list and sale prices into what each viewer pays; `inventory` and `reviews` give stock and ratings, which the
+ * catalogue never reads from their tables (decision 072).
  */
 export function createCatalogueService({
   db,
   clock,
   pricing,
+  inventory,
+  reviews,
   cache: cacheOptions,
 }: {
   db: Database;
   clock: Clock;
   pricing: Pick<PricingService, 'priceList' | 'priceLists'>;
+  inventory: Pick<InventoryService, 'getLevels' | 'getLevelsByBaseSku' | 'skusInStock'>;
+  reviews: Pick<ReviewsService, 'productRatings'>;
   /**
    * Keep product pages and listing pages per price list in one bounded cache (data-cache.ts), checked against the
    * change feed before each answer. Off unless given (tests that write the catalogue read it back directly).
@@ -143,7 +155,14 @@ export function createCatalogueService({
   cache?: { maxEntries: number; ttlMs: number; checkEveryMs?: number };
 }): CatalogueService {
   let tree: Promise<CategoryTree> | undefined;
-  const recommendations = createRecommendations({ db, clock });
+  const cards: CardSource = { db, clock, ratings: (ids) => reviews.productRatings(ids) };
+  const pageSources: ProductPageSources = {
+    ratings: cards.ratings,
+    stockUnder: async (bases) =>
+      (await inventory.getLevelsByBaseSku(bases, 'customer')).flatMap((group) => group.variants),
+    stockOf: (skus) => inventory.getLevels(skus, 'customer'),
+  };
+  const recommendations = createRecommendations({ source: cards, listingReady: () => listingReady() });
   const getCategoryTree = () => {
     // Concurrent first requests share one load; a failed load is not kept, so the next call retries.
     tree ??= selectCategories(db).then(
@@ -178,7 +197,9 @@ export function createCatalogueService({
   const syncListings = () => {
     syncing ??= (async () => {
       try {
-        const outcome = await syncListingIndex(db, await pricing.priceLists());
+        const outcome = await syncListingIndex(db, await pricing.priceLists(), (ids, tx) =>
+          reviews.productRatings(ids, tx),
+        );
         indexReady ??= Promise.resolve();
         // Listing pages kept in the data cache follow the index, not only the change feed (it may lag by a poll).
         if (outcome !== 'current') data?.invalidate([LISTINGS_TAG]);
@@ -230,7 +251,7 @@ export function createCatalogueService({
         `product ${priceList} ${url} ${colorSlug?.toLowerCase() ?? ''}`,
         async () => {
           const [categoryTree, list] = await Promise.all([getCategoryTree(), pricing.priceList(priceList)]);
-          return loadProductPage(db, categoryTree, clock, url, colorSlug, list);
+          return loadProductPage(db, pageSources, categoryTree, clock, url, colorSlug, list);
         },
         // A missing product or colour may appear with any change.
         (result) => (result?.kind === 'page' ? [productTag(result.page.product.id)] : [LISTINGS_TAG]),
@@ -262,8 +283,8 @@ export function createCatalogueService({
       return found;
     },
     async getProductCards(ids, priceList) {
-      const [cards, list] = await Promise.all([cardsByIds(db, clock, ids), pricing.priceList(priceList)]);
-      return cards.map((card) => priceCard(card, list));
+      const [found, list] = await Promise.all([cardsByIds(cards, ids), pricing.priceList(priceList)]);
+      return found.map((card) => priceCard(card, list));
     },
     async getProductRecommendations(productId, priceList, limit) {
       const [cards, list] = await Promise.all([
@@ -278,6 +299,15 @@ export function createCatalogueService({
         pricing.priceList(priceList),
       ]);
       return cards.map((card) => priceCard(card, list));
+    },
+    async findVariant(sku) {
+      const [variant] = await db
+        .select({ sku: variants.sku, productName: products.name })
+        .from(variants)
+        .innerJoin(products, eq(products.id, variants.productId))
+        .where(eq(variants.sku, sku))
+        .limit(1);
+      return variant ?? null;
     },
     listSitemapProductPaths: () => selectSitemapProductPaths(db),
     async browseProducts(productIds, { cache, ...options }) {
@@ -305,7 +335,8 @@ export function createCatalogueService({
       timer = undefined;
       await syncing?.catch(() => undefined);
     },
-    listSearchDocuments: (productIds) => selectSearchDocuments(db, clock, productIds),
+    listSearchDocuments: (productIds) =>
+      selectSearchDocuments({ ...cards, skusInStock: (skus) => inventory.skusInStock(skus) }, productIds),
     changesSince: (cursor, limit = 5000) => selectChangesSince(db, cursor, limit),
     latestChange: () => selectLatestChange(db),
     pruneChanges: (options) => pruneChanges(db, options),

@@ -6,7 +6,13 @@
  * URL shape: `?size=M&size=L&color=Optifade-Subalpine&gender=Mens&type=jacket&tech=Gore-Tex&price=100-200
  * &sort=price-asc&page=2`. Values of one facet are alternatives (OR); facets combine with AND.
  */
-import type { ProductSort } from './types';
+
+/**
+ * `top-rated` orders by the confidence-weighted score of the rating summary (ratings.ts `ratingRank`), then its review
+ * count; unrated products last.
+ */
+export const PRODUCT_SORTS = ['featured', 'newest', 'price-asc', 'price-desc', 'top-rated', 'name'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const FACET_KEYS = ['size', 'color', 'gender', 'type', 'tech', 'price'] as const;
 export type FacetKey = (typeof FACET_KEYS)[number];

@@ -5,9 +5,17 @@
 import { and, eq, inArray, like } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database.server';
-import { productCustomFields, products } from '../db/schema';
-import { pricedItem, toCard, type UnpricedCard } from './listing.server';
-import { COLOR_OPTION, selectImages, selectOptionValues, selectRatings } from './queries.server';
+import type { RatingSummary } from '../reviews/index.server';
+import { pricedItem, toCard, type UnpricedCard } from './cards';
+import { COLOR_OPTION, selectImages, selectOptionValues } from './queries.server';
+import { productCustomFields, products } from './schema';
+
+/** What cards are built from: the catalogue's tables, the clock of dated badges, and the reviews' ratings. */
+export type CardSource = {
+  db: Database;
+  clock: Clock;
+  ratings(productIds: readonly number[]): Promise<Map<number, RatingSummary>>;
+};
 
 export type CardProductRow = {
   id: number;
@@ -28,8 +36,7 @@ function groupBy<T extends { productId: number }>(rows: readonly T[]): Map<numbe
 
 /** Cards of the given visible products, in the order of `rows` (unpriced: `priceCard` finishes them). */
 export async function cardsFor(
-  db: Database,
-  clock: Clock,
+  { db, clock, ratings: ratingsOf }: CardSource,
   rows: readonly CardProductRow[],
 ): Promise<UnpricedCard[]> {
   if (rows.length === 0) return [];
@@ -37,7 +44,7 @@ export async function cardsFor(
   const [colorValues, images, ratings, badgeFields] = await Promise.all([
     selectOptionValues(db, ids, COLOR_OPTION),
     selectImages(db, ids, { defaultsOnly: true }),
-    selectRatings(db, ids),
+    ratingsOf(ids),
     db
       .select({
         productId: productCustomFields.productId,
@@ -82,21 +89,16 @@ export const cardColumns = {
 };
 
 /** Cards of the visible products among `ids`, in the order of `ids` (unknown and hidden ids are left out). */
-export async function cardsByIds(
-  db: Database,
-  clock: Clock,
-  ids: readonly number[],
-): Promise<UnpricedCard[]> {
+export async function cardsByIds(source: CardSource, ids: readonly number[]): Promise<UnpricedCard[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  const rows = await db
+  const rows = await source.db
     .select(cardColumns)
     .from(products)
     .where(and(inArray(products.id, unique), eq(products.isVisible, true)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return cardsFor(
-    db,
-    clock,
+    source,
     unique.flatMap((id) => byId.get(id) ?? []),
   );
 }

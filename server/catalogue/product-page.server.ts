@@ -1,13 +1,17 @@
 /**
- * The product page of one colour. Two statements find the product and its options (enough to redirect an
- * unknown colour); six more, run together, load the colour's variants with stock, the images, the custom
- * fields, the categories, the product's colour-order rules and one SKU per colour (its colour code).
+ * The product page of one colour. Two statements find the product (with its categories) and its options (enough
+ * to redirect an unknown colour); six more, run together, load the product's variants (the colour's sizes and one
+ * SKU per colour, its colour code), the images, the custom fields, the colour-order rules, and from the reviews and
+ * inventory contexts the rating and the stock of the product's SKUs (SPEC §7 `basedOnSku`: the product's SKU is the
+ * base of its variants'; a variant under another base costs one more statement).
  */
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database.server';
-import type { PriceList } from '../pricing/price-rules';
-import { merchandisingRules, variants as variantTable } from '../db/schema';
+import { buyableLevel, isUnderBaseSku, type InventoryLevel } from '../inventory/index.server';
+import { takesProStock, type PriceList } from '../pricing/index.server';
+import type { RatingSummary } from '../reviews/index.server';
+import { merchandisingRules } from './schema';
 import { merchandisingBadges, technologyBadgesByPriority } from './badges';
 import { categoryBreadcrumbs } from './category-page';
 import { applyColorOrder, COLOR_ORDER_RULE } from './color-order';
@@ -15,25 +19,35 @@ import type { CategoryTree } from './category-tree';
 import { defaultColor, findColorBySlug, toColorSwatches } from './colors';
 import { customFieldMap, parseTechnologyBadges } from './custom-fields';
 import { displayPrice } from './display-price';
-import { pricedItem } from './listing.server';
+import { pricedItem } from './cards';
 import { colorGallery, lifestyleImages } from './images';
 import {
   COLOR_OPTION,
   SIZE_OPTION,
-  selectCategoryIds,
-  selectColorVariants,
   selectCustomFields,
   selectImages,
   selectOptionValues,
   selectProductByUrl,
-  type ColorVariantRow,
+  selectProductVariants,
   type ProductOptionValueRow,
+  type ProductVariantRow,
 } from './queries.server';
 import { skuColorCode } from './sku';
 import type { ColorSwatch, ProductPageResult, ProductVariant } from './types';
 
+/** What the page asks of the reviews and inventory contexts. */
+export type ProductPageSources = {
+  ratings(productIds: readonly number[]): Promise<Map<number, RatingSummary>>;
+  /** Levels of the SKUs under these bases (`basedOnSku`), or of these exact SKUs, with standard and pro stock. */
+  stockUnder(bases: readonly string[]): Promise<InventoryLevel[]>;
+  stockOf(skus: readonly string[]): Promise<InventoryLevel[]>;
+};
+
+type StockRecord = { standardQuantity: number; proQuantity: number };
+
 export async function loadProductPage(
   db: Database,
+  sources: ProductPageSources,
   tree: CategoryTree,
   clock: Clock,
   url: string,
@@ -50,16 +64,18 @@ export async function loadProductPage(
     return fallback ? { kind: 'redirect', path: fallback.href } : null;
   }
 
-  const [variantRows, images, customFieldRows, categoryIds, rules, colorSkus] = await Promise.all([
-    selectColorVariants(db, product.id, selectedColor.id),
+  const [allVariants, images, customFieldRows, rules, ratings, levelsUnder] = await Promise.all([
+    selectProductVariants(db, product.id),
     selectImages(db, [product.id], { defaultsOnly: false }),
     selectCustomFields(db, product.id),
-    selectCategoryIds(db, product.id),
     selectColorOrderRules(db, product.id),
-    selectColorSkus(db, product.id),
+    sources.ratings([product.id]),
+    sources.stockUnder([product.sku]),
   ]);
+  const variantRows = allVariants.filter((row) => row.colorValueId === selectedColor.id);
+  const stock = await stockBySku(sources, product.sku, variantRows, levelsUnder);
   const now = clock.now();
-  const codeByColor = new Map(colorSkus.map((row) => [row.colorValueId, skuColorCode(row.sku)]));
+  const codeByColor = colorCodes(allVariants);
   const colors = applyColorOrder(
     unordered,
     (color) => codeByColor.get(color.id) ?? null,
@@ -68,7 +84,10 @@ export async function loadProductPage(
     now,
   );
   const pricing = pricedItem(product);
-  const variants = toVariants(variantRows, valuesOf(optionValues, SIZE_OPTION), (own) =>
+  // Pages are kept and shared per price list; only pro-app and shed-app customers have a pro one (price-lists.ts),
+  // and only their cart lines take pro stock, of items with the pro discount (SPEC §6, issue 24 §3).
+  const proStock = takesProStock(list, pricing);
+  const variants = toVariants(variantRows, stock, proStock, valuesOf(optionValues, SIZE_OPTION), (own) =>
     displayPrice(list, {
       ...pricing,
       listCents: own.priceCents ?? pricing.listCents,
@@ -76,7 +95,8 @@ export async function loadProductPage(
     }),
   );
   const customFields = customFieldMap(customFieldRows);
-  const deepest = tree.deepestShown(categoryIds);
+  const deepest = tree.deepestShown(product.categoryIds);
+  const rating = ratings.get(product.id) ?? null;
   const color = imageColor(selectedColor, variants);
 
   return {
@@ -93,31 +113,33 @@ export async function loadProductPage(
       selectedColor,
       colors,
       variants,
+      proStock,
       images: colorGallery(product.name, images, color),
       lifestyleImages: lifestyleImages(product.name, images, color),
       colorCode: color.code,
       badges: merchandisingBadges({ customFields, colorCodes: color.code ? [color.code] : [], now }),
       customFields,
       technologyBadges: technologyBadgesByPriority(parseTechnologyBadges(customFields.technology_badges)),
-      rating:
-        product.ratingScore === null || product.ratingCount === null
-          ? null
-          : { score: product.ratingScore, totalCount: product.ratingCount },
+      rating: rating ? { score: rating.score, totalCount: rating.totalCount } : null,
       breadcrumbs: deepest ? categoryBreadcrumbs(tree, deepest.id) : [],
     },
   };
 }
 
+const NO_STOCK: StockRecord = { standardQuantity: 0, proQuantity: 0 };
+
 /** In size order; priced by `price` (a variant's own price and sale price, where set, stand for the product's). */
 function toVariants(
-  rows: ColorVariantRow[],
+  rows: ProductVariantRow[],
+  stock: ReadonlyMap<string, StockRecord>,
+  proStock: boolean,
   sizes: ProductOptionValueRow[],
   price: (own: { priceCents: number | null; salePriceCents: number | null }) => ProductVariant['price'],
 ): ProductVariant[] {
   const sizeById = new Map(sizes.map((size) => [size.id, size]));
-  const sizeOf = (row: ColorVariantRow) =>
+  const sizeOf = (row: ProductVariantRow) =>
     row.sizeValueId === null ? undefined : sizeById.get(row.sizeValueId);
-  const position = (row: ColorVariantRow) => sizeOf(row)?.sortOrder ?? -1;
+  const position = (row: ProductVariantRow) => sizeOf(row)?.sortOrder ?? -1;
   return [...rows]
     .sort((a, b) => position(a) - position(b) || a.id - b.id)
     .map((row) => ({
@@ -126,7 +148,7 @@ function toVariants(
       size: sizeOf(row)?.label ?? null,
       price: price(row),
       purchasingDisabled: row.purchasingDisabled,
-      inventoryLevel: row.inventoryLevel,
+      inventoryLevel: buyableLevel(stock.get(row.sku.toUpperCase()) ?? NO_STOCK, proStock),
     }));
 }
 
@@ -154,14 +176,37 @@ function selectColorOrderRules(db: Database, productId: number) {
     .where(and(eq(merchandisingRules.kind, COLOR_ORDER_RULE), eq(merchandisingRules.productId, productId)));
 }
 
-/** One variant SKU per colour, which carries the colour's code ("600123-BKBO-M" → "BKBO"). */
-function selectColorSkus(db: Database, productId: number) {
-  return db
-    .selectDistinctOn([variantTable.colorValueId], {
-      colorValueId: variantTable.colorValueId,
-      sku: variantTable.sku,
-    })
-    .from(variantTable)
-    .where(and(eq(variantTable.productId, productId), isNotNull(variantTable.colorValueId)))
-    .orderBy(variantTable.colorValueId, variantTable.sku);
+/** One SKU per colour (the lowest), which carries the colour's code ("600123-BKBO-M" → "BKBO"). */
+function colorCodes(rows: readonly ProductVariantRow[]): Map<number, string | null> {
+  const lowest = new Map<number, string>();
+  for (const row of rows) {
+    if (row.colorValueId === null) continue;
+    const kept = lowest.get(row.colorValueId);
+    if (kept === undefined || row.sku < kept) lowest.set(row.colorValueId, row.sku);
+  }
+  return new Map([...lowest].map(([colorValueId, sku]) => [colorValueId, skuColorCode(sku)]));
+}
+
+/**
+ * The stock of the colour's SKUs, upper-cased: from the levels under the product's SKU, and for a SKU under another
+ * base (none in the store's data, which SPEC §3's SKU shape rules out), from one more statement.
+ */
+async function stockBySku(
+  sources: ProductPageSources,
+  base: string,
+  rows: readonly ProductVariantRow[],
+  levelsUnder: readonly InventoryLevel[],
+): Promise<Map<string, StockRecord>> {
+  const stock = new Map<string, StockRecord>();
+  const add = (levels: readonly InventoryLevel[]) => {
+    for (const level of levels)
+      stock.set(level.variant_sku.toUpperCase(), {
+        standardQuantity: level.standard_quantity ?? 0,
+        proQuantity: level.pro_quantity ?? 0,
+      });
+  };
+  add(levelsUnder);
+  const elsewhere = rows.map((row) => row.sku).filter((sku) => !isUnderBaseSku(sku, base));
+  if (elsewhere.length > 0) add(await sources.stockOf(elsewhere));
+  return stock;
 }

@@ -7,7 +7,7 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.server';
-import { bulkPricingRules, productImages, productOptionValues, products, variants } from '../db/schema';
+import { bulkPricingRules, productImages, productOptionValues, products, variants } from './schema';
 import type { BulkRule, PricedItem } from '../pricing/index.server';
 import { productPath } from './slug';
 

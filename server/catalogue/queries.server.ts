@@ -6,20 +6,17 @@ import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.server';
 import {
   categories,
-  inventoryRecords,
   productCategories,
   productCustomFields,
   productImages,
   productOptions,
   productOptionValues,
   products,
-  ratingSummaries,
   variants,
-} from '../db/schema';
+} from './schema';
 import type { CategoryRecord } from './category-tree';
 import type { ColorValueRecord } from './colors';
 import type { ImageRecord } from './images';
-import type { RatingSummary } from './types';
 
 export const COLOR_OPTION = 'Color';
 export const SIZE_OPTION = 'Size';
@@ -41,7 +38,7 @@ export function selectCategories(db: Database): Promise<CategoryRecord[]> {
     .from(categories);
 }
 
-/* Listing reads (filters, facets, paging) live in listing-queries.server.ts. */
+/* Listing reads (filters, facets, paging) live on the listing index (listing-index.server.ts). */
 
 /* ─────────────── per-product details, batched ─────────────── */
 
@@ -104,20 +101,9 @@ export function selectImages(
     .orderBy(asc(productImages.productId), asc(productImages.sortOrder));
 }
 
-export async function selectRatings(db: Database, productIds: number[]): Promise<Map<number, RatingSummary>> {
-  const rows = await db
-    .select({
-      productId: ratingSummaries.targetId,
-      score: ratingSummaries.score,
-      totalCount: ratingSummaries.totalCount,
-    })
-    .from(ratingSummaries)
-    .where(and(eq(ratingSummaries.targetType, 'product'), inArray(ratingSummaries.targetId, productIds)));
-  return new Map(rows.map(({ productId, score, totalCount }) => [productId, { score, totalCount }]));
-}
-
 /* ─────────────── one product ─────────────── */
 
+/** The visible product at `url`, with the ids of the categories it is in. */
 export async function selectProductByUrl(db: Database, url: string) {
   const [row] = await db
     .select({
@@ -131,51 +117,39 @@ export async function selectProductByUrl(db: Database, url: string) {
       productType: products.productType,
       excludeProDiscount: products.excludeProDiscount,
       groupPercents: products.groupPercents,
-      ratingScore: ratingSummaries.score,
-      ratingCount: ratingSummaries.totalCount,
+      categoryIds: sql<number[]>`coalesce((select array_agg(${productCategories.categoryId})
+        from ${productCategories} where ${productCategories.productId} = ${products.id}), '{}')`,
     })
     .from(products)
-    .leftJoin(
-      ratingSummaries,
-      and(eq(ratingSummaries.targetType, 'product'), eq(ratingSummaries.targetId, products.id)),
-    )
     .where(and(eq(products.url, url), eq(products.isVisible, true)))
     .limit(1);
-  return row;
+  return row ? { ...row, categoryIds: row.categoryIds.map(Number) } : undefined;
 }
 
-export type ColorVariantRow = {
+export type ProductVariantRow = {
   id: number;
   sku: string;
+  colorValueId: number | null;
   priceCents: number | null;
   salePriceCents: number | null;
   purchasingDisabled: boolean;
   sizeValueId: number | null;
-  inventoryLevel: number;
 };
 
-/** The variants of one colour of a product, with their combined (standard + pro) inventory level. */
-export function selectColorVariants(
-  db: Database,
-  productId: number,
-  colorValueId: number,
-): Promise<ColorVariantRow[]> {
+/** Every variant of a product, every colour (stock is the inventory context's: the page asks it). */
+export function selectProductVariants(db: Database, productId: number): Promise<ProductVariantRow[]> {
   return db
     .select({
       id: variants.id,
       sku: variants.sku,
+      colorValueId: variants.colorValueId,
       priceCents: variants.priceCents,
       salePriceCents: variants.salePriceCents,
       purchasingDisabled: variants.purchasingDisabled,
       sizeValueId: variants.sizeValueId,
-      inventoryLevel:
-        sql<number>`coalesce(${inventoryRecords.standardQuantity}, 0) + coalesce(${inventoryRecords.proQuantity}, 0)`.mapWith(
-          Number,
-        ),
     })
     .from(variants)
-    .leftJoin(inventoryRecords, eq(inventoryRecords.variantSku, variants.sku))
-    .where(and(eq(variants.productId, productId), eq(variants.colorValueId, colorValueId)));
+    .where(eq(variants.productId, productId));
 }
 
 export function selectCustomFields(db: Database, productId: number) {
@@ -184,12 +158,4 @@ export function selectCustomFields(db: Database, productId: number) {
     .from(productCustomFields)
     .where(eq(productCustomFields.productId, productId))
     .orderBy(asc(productCustomFields.id));
-}
-
-export async function selectCategoryIds(db: Database, productId: number): Promise<number[]> {
-  const rows = await db
-    .select({ categoryId: productCategories.categoryId })
-    .from(productCategories)
-    .where(eq(productCategories.productId, productId));
-  return rows.map((row) => row.categoryId);
 }

@@ -4,18 +4,19 @@
  * - "You may also like" on a product page: visible products sharing a category with it, never the product
  *   itself, for its audience (a men's product: men's and unisex; others only to fill) and spread over prices
  *   among the closest relations (recommendation-pick.ts). Deterministic.
- * - The article block: the best-rated visible products of a category (or of the whole store).
+ * - The article block: the best-rated visible products of a category (or of the whole store), by the ratings the
+ *   listing index keeps (decision 072).
  *
- * Answers are kept in process for an hour per key (an injectable clock decides), so a busy product page
- * costs these queries once an hour per server. A failed load is not kept.
+ * Answers are kept in process for an hour per key (an injectable clock decides), at most 5,000 of them (the bounded
+ * cache of decision 073), so a busy product page costs these queries once an hour per server. A failed load is not
+ * kept.
  */
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Clock } from '../clock';
-import type { Database } from '../db/database.server';
-import { productCategories, products, ratingSummaries } from '../db/schema';
-import { cardColumns, cardsByIds, cardsFor } from './product-page-cards.server';
+import { boundedCache } from '../cache/index.server';
+import { cardColumns, cardsByIds, cardsFor, type CardSource } from './product-page-cards.server';
+import { listingProducts, productCategories, products } from './schema';
 import { pickRecommendations } from './recommendation-pick';
-import type { UnpricedCard } from './listing.server';
+import type { UnpricedCard } from './cards';
 
 export const PRODUCT_RECOMMENDATIONS = 10;
 export const ARTICLE_RECOMMENDATIONS = 8;
@@ -29,41 +30,28 @@ export type Recommendations = {
   clear(): void;
 };
 
-/** An in-process cache of promises with a time to live; rejected loads are dropped at once. */
-export function ttlCache<T>(clock: Clock, ttlMs: number) {
-  const entries = new Map<string, { value: Promise<T>; expiresAt: number }>();
-  return {
-    get(key: string, load: () => Promise<T>): Promise<T> {
-      const now = clock.now().getTime();
-      const kept = entries.get(key);
-      if (kept && now < kept.expiresAt) return kept.value;
-      const value = load();
-      entries.set(key, { value, expiresAt: now + ttlMs });
-      value.catch(() => {
-        if (entries.get(key)?.value === value) entries.delete(key);
-      });
-      return value;
-    },
-    clear: () => entries.clear(),
-    get size() {
-      return entries.size;
-    },
-  };
-}
+/** Answers kept at most (a product and an article key per page kind): bounded, unlike before issue 22. */
+export const RECOMMENDATIONS_MAX_ENTRIES = 5_000;
 
 export function createRecommendations({
-  db,
-  clock,
+  source,
+  listingReady,
   ttlMs = RECOMMENDATIONS_TTL_MS,
 }: {
-  db: Database;
-  clock: Clock;
+  source: CardSource;
+  /** Resolves once the listing index (whose ratings the article block orders by) has been synced. */
+  listingReady: () => Promise<void>;
   ttlMs?: number;
 }): Recommendations {
-  const cache = ttlCache<UnpricedCard[]>(clock, ttlMs);
+  const { db, clock } = source;
+  const cache = boundedCache<Promise<UnpricedCard[]>>({
+    maxEntries: RECOMMENDATIONS_MAX_ENTRIES,
+    ttlMs,
+    now: () => clock.now().getTime(),
+  });
   return {
     forProduct(productId, limit = PRODUCT_RECOMMENDATIONS) {
-      return cache.get(`product:${productId}:${limit}`, async () => {
+      return cache.load(`product:${productId}:${limit}`, async () => {
         const own = await db
           .select({ gender: products.gender })
           .from(products)
@@ -93,11 +81,11 @@ export function createRecommendations({
           )
           .groupBy(products.id, products.gender, products.priceCents);
         const ids = pickRecommendations(own[0], candidates, limit);
-        return cardsByIds(db, clock, ids);
+        return cardsByIds(source, ids);
       });
     },
     forArticle({ categoryId = null, limit = ARTICLE_RECOMMENDATIONS } = {}) {
-      return cache.get(`article:${categoryId ?? 'all'}:${limit}`, async () => {
+      return cache.load(`article:${categoryId ?? 'all'}:${limit}`, async () => {
         const inCategory =
           categoryId === null
             ? undefined
@@ -108,21 +96,19 @@ export function createRecommendations({
                   .from(productCategories)
                   .where(eq(productCategories.categoryId, categoryId)),
               );
+        await listingReady();
         const rows = await db
           .select(cardColumns)
           .from(products)
-          .leftJoin(
-            ratingSummaries,
-            and(eq(ratingSummaries.targetType, 'product'), eq(ratingSummaries.targetId, products.id)),
-          )
+          .leftJoin(listingProducts, eq(listingProducts.productId, products.id))
           .where(and(eq(products.isVisible, true), inCategory))
           .orderBy(
-            sql`${ratingSummaries.score} desc nulls last`,
-            sql`${ratingSummaries.totalCount} desc nulls last`,
+            sql`${listingProducts.ratingScore} desc nulls last`,
+            sql`${listingProducts.ratingCount} desc nulls last`,
             asc(products.id),
           )
           .limit(limit);
-        return cardsFor(db, clock, rows);
+        return cardsFor(source, rows);
       });
     },
     clear: () => cache.clear(),

@@ -252,7 +252,7 @@ const varbit = customType<{ data: string; driverData: string }>({ dataType: () =
 
 /**
  * Structures built for category listings (issue 7 §5), maintained from `catalogue_changes` by
- * `listing-index.server.ts`: each visible product gets a small ordinal; `listing_sets` holds one bitmap over the
+ * `listing-index-sync.server.ts`: each visible product gets a small ordinal; `listing_sets` holds one bitmap over the
  * ordinals per category membership, per facet value (per price list for the price ranges), so facet counts are
  * bit operations; `listing_order_entries` holds each sort order as index rows, so a page is an index range scan
  * filtered by the listing's bitmap.
@@ -262,6 +262,12 @@ export const listingProducts = pgTable('listing_products', {
   ord: integer('ord').notNull().unique('listing_products_ord_key'),
   /** Keys of the `listing_sets` this product is in (what to clear when it changes). */
   sets: text('sets').array().notNull(),
+  /**
+   * The product's rating summary as the reviews service gave it at the last sync (decision 072): the catalogue's
+   * copy, for the top-rated order, listing cards and the best-rated article block. Null: no rating.
+   */
+  ratingScore: doublePrecision('rating_score'),
+  ratingCount: integer('rating_count'),
 });
 
 export const listingSets = pgTable(

@@ -5,7 +5,7 @@
 
 import type { PriceListKey } from '../viewer/viewer';
 import type { PricedItem } from '../pricing/price-rules';
-import type { Facet, ListingFilters } from './listing-query';
+import type { Facet, ListingFilters, ProductSort } from './listing-query';
 
 /** One step of a breadcrumb trail; the trail of a page starts at its top-level category. */
 export type Breadcrumb = { label: string; href: string };
@@ -20,12 +20,7 @@ export type CategoryPage = {
   children: CategoryLink[];
 };
 
-/**
- * `top-rated` orders by the confidence-weighted score of the rating summary (ratings.ts `ratingRank`), then its review
- * count; unrated products last.
- */
-export const PRODUCT_SORTS = ['featured', 'newest', 'price-asc', 'price-desc', 'top-rated', 'name'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export { PRODUCT_SORTS, type ProductSort } from './listing-query';
 
 /** SPEC §9: a product list holds at most 250 products. */
 export const MAX_PER_PAGE = 250;
@@ -132,8 +127,13 @@ export type ProductPage = {
   selectedColor: ColorSwatch;
   /** Camouflage patterns first. */
   colors: ColorSwatch[];
-  /** The variants of the selected colour, in size order. */
+  /** The variants of the selected colour, in size order, with the stock the page's viewers can buy. */
   variants: ProductVariant[];
+  /**
+   * Whether the levels count pro stock: pages for a pro price list (pro-app and shed-app customers), whose browsers
+   * refresh them from the authenticated inventory endpoint; others from the anonymous one (standard stock).
+   */
+  proStock: boolean;
   /** The selected colour's gallery: its default image first, then the rest in order. */
   images: CatalogueImage[];
   /** The two lifestyle images of the 2-up gallery (the colour's own first; see images.ts). */

@@ -5,8 +5,7 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, inArray, isNotNull, isNull, like, or, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
-import type { Database } from '../db/database.server';
-import { backInStockRequests, inventoryRecords, products, variants } from '../db/schema';
+import type { Database, Tx } from '../db/database.server';
 import type { MailService } from '../mail/index.server';
 import { alreadySubscribedMail, confirmationMail } from './back-in-stock-mail';
 import {
@@ -17,9 +16,10 @@ import {
   type InventoryLevel,
   type InventoryRecord,
 } from './levels';
+import { backInStockRequests, inventoryRecords } from './schema';
 
 export type * from './levels';
-export { parseSkuList } from './levels';
+export { buyableLevel, isUnderBaseSku, parseSkuList } from './levels';
 
 export type BackInStockOutcome =
   /**
@@ -43,6 +43,11 @@ export type InventoryService = {
   getLevels(skus: readonly string[], audience: InventoryAudience): Promise<InventoryLevel[]>;
   /** `basedOnSku=true`: each base SKU (parent or colorway) with the variants under it. */
   getLevelsByBaseSku(bases: readonly string[], audience: InventoryAudience): Promise<InventoryGroup[]>;
+  /**
+   * Which of these SKUs have stock (standard plus pro above 0), upper-cased: the catalogue's search documents ask.
+   * One statement whatever the number of SKUs (they travel as one JSON parameter); on `tx` when given.
+   */
+  skusInStock(skus: readonly string[], tx?: Tx): Promise<Set<string>>;
   /** Whether a variant with this SKU exists (the back-in-stock form's database check). */
   variantExists(sku: string): Promise<boolean>;
   /**
@@ -75,25 +80,23 @@ const recordColumns = {
 /** `like` wildcards in a SKU prefix are matched literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+/** What inventory needs of the catalogue: a variant by SKU and its product's name (refusing unknown SKUs, mails). */
+export type VariantLookup = {
+  findVariant(sku: string): Promise<{ sku: string; productName: string } | null>;
+};
+
 export function createInventoryService({
   db,
   clock,
   mail,
+  catalogue,
 }: {
   db: Database;
   clock: Clock;
   mail: MailService;
+  catalogue: VariantLookup;
 }): InventoryService {
-  // The catalogue's variants and products are read only to refuse unknown SKUs and to name the product in mails.
-  async function findVariant(sku: string) {
-    const [variant] = await db
-      .select({ sku: variants.sku, productName: products.name })
-      .from(variants)
-      .innerJoin(products, eq(products.id, variants.productId))
-      .where(eq(variants.sku, sku))
-      .limit(1);
-    return variant;
-  }
+  const findVariant = (sku: string) => catalogue.findVariant(sku);
 
   return {
     async getLevels(skus, audience) {
@@ -123,8 +126,23 @@ export function createInventoryService({
       return groupByBaseSku(bases, records, audience);
     },
 
+    async skusInStock(skus, tx) {
+      if (skus.length === 0) return new Set();
+      const upper = [...new Set(skus.map((sku) => sku.toUpperCase()))];
+      const rows = await (tx ?? db)
+        .select({ sku: sql<string>`upper(${inventoryRecords.variantSku})` })
+        .from(inventoryRecords)
+        .where(
+          and(
+            sql`upper(${inventoryRecords.variantSku}) in (select value from json_array_elements_text(${JSON.stringify(upper)}::json))`,
+            sql`${inventoryRecords.standardQuantity} + ${inventoryRecords.proQuantity} > 0`,
+          ),
+        );
+      return new Set(rows.map((row) => row.sku));
+    },
+
     async variantExists(sku) {
-      return (await findVariant(sku)) !== undefined;
+      return (await findVariant(sku)) !== null;
     },
 
     async requestBackInStock(email, sku, { origin }) {
@@ -200,10 +218,8 @@ export function createInventoryService({
 
     async findBackInStockLink(token) {
       const [row] = await db
-        .select({ sku: backInStockRequests.variantSku, productName: products.name })
+        .select({ sku: backInStockRequests.variantSku })
         .from(backInStockRequests)
-        .innerJoin(variants, eq(variants.sku, backInStockRequests.variantSku))
-        .innerJoin(products, eq(products.id, variants.productId))
         .where(
           and(
             eq(backInStockRequests.confirmTokenHash, hashToken(token)),
@@ -211,7 +227,8 @@ export function createInventoryService({
           ),
         )
         .limit(1);
-      return row ?? null;
+      const variant = row ? await findVariant(row.sku) : null;
+      return variant && row ? { sku: row.sku, productName: variant.productName } : null;
     },
 
     async confirmBackInStock(token) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupByBaseSku, isUnderBaseSku, levelsFor, parseSkuList } from './levels';
+import { buyableLevel, groupByBaseSku, isUnderBaseSku, levelsFor, parseSkuList } from './levels';
 
 describe('parseSkuList', () => {
   it.each<[string | null, ReturnType<typeof parseSkuList>]>([
@@ -31,10 +31,10 @@ const records = [
 ];
 
 describe('levelsFor', () => {
-  it('gives anonymous shoppers the combined level only, in the order asked, 0 without a record', () => {
+  it('gives anonymous shoppers the level they can buy (standard stock) only, in the order asked, 0 without a record', () => {
     expect(levelsFor(['600123-LD-M', '600123-SUB-M', '600999-X-M'], records, 'anonymous')).toEqual([
       { variant_sku: '600123-LD-M', inventory_level: 1 },
-      { variant_sku: '600123-SUB-M', inventory_level: 6 },
+      { variant_sku: '600123-SUB-M', inventory_level: 4 },
       { variant_sku: '600999-X-M', inventory_level: 0 },
     ]);
   });
@@ -60,20 +60,20 @@ describe('isUnderBaseSku', () => {
 });
 
 describe('groupByBaseSku', () => {
-  it('groups variants under each base with their total', () => {
+  it('groups variants under each base with their total (standard stock for anonymous shoppers)', () => {
     expect(groupByBaseSku(['600123-SUB', '600124', '700000'], records, 'anonymous')).toEqual([
       {
         base_sku: '600123-SUB',
-        inventory_level: 6,
+        inventory_level: 4,
         variants: [
           { variant_sku: '600123-SUB-L', inventory_level: 0 },
-          { variant_sku: '600123-SUB-M', inventory_level: 6 },
+          { variant_sku: '600123-SUB-M', inventory_level: 4 },
         ],
       },
       {
         base_sku: '600124',
-        inventory_level: 18,
-        variants: [{ variant_sku: '600124-SUB-M', inventory_level: 18 }],
+        inventory_level: 9,
+        variants: [{ variant_sku: '600124-SUB-M', inventory_level: 9 }],
       },
       { base_sku: '700000', inventory_level: 0, variants: [] },
     ]);
@@ -88,5 +88,17 @@ describe('groupByBaseSku', () => {
       inventory_level: 7,
     });
     expect(group?.variants).toHaveLength(3);
+  });
+});
+
+describe('buyableLevel', () => {
+  it.each<[number, number, boolean, number]>([
+    [0, 18, false, 0],
+    [0, 18, true, 18],
+    [4, 2, false, 4],
+    [4, 2, true, 6],
+    [0, 0, true, 0],
+  ])('standard %i, pro %i, pro stock %s → %i', (standardQuantity, proQuantity, withProStock, level) => {
+    expect(buyableLevel({ standardQuantity, proQuantity }, withProStock)).toBe(level);
   });
 });

@@ -8,8 +8,8 @@ import { parseSku } from '../catalogue/sku';
 export type InventoryRecord = { variantSku: string; standardQuantity: number; proQuantity: number };
 
 /**
- * An entry of the response's `data` list. Anonymous shoppers see the combined level only; signed-in
- * customers (the `/auth` endpoint) also see the standard and pro quantities.
+ * An entry of the response's `data` list. Anonymous shoppers see the level they can buy (standard stock) only;
+ * signed-in customers (the `/auth` endpoint) see the combined level and the standard and pro quantities.
  */
 export type InventoryLevel = {
   variant_sku: string;
@@ -55,8 +55,22 @@ export function parseSkuList(value: string | null): SkuListResult {
   return { ok: true, skus };
 }
 
-export function toLevel(record: InventoryRecord, audience: InventoryAudience): InventoryLevel {
-  const inventory_level = record.standardQuantity + record.proQuantity;
+/**
+ * What a shopper can buy of a SKU (SPEC §5, §6): its standard stock, and its pro stock too for a pro-app or shed-app
+ * customer on a pro price list (the cart splits only their lines into pro and standard stock). The product page
+ * shows this level; the anonymous endpoint answers it without pro stock, the authenticated one with.
+ */
+export function buyableLevel(record: Omit<InventoryRecord, 'variantSku'>, withProStock: boolean): number {
+  return record.standardQuantity + (withProStock ? record.proQuantity : 0);
+}
+
+/**
+ * A SKU's level for the audience: anonymous shoppers (and consumers) see the stock they can buy, standard only
+ * (SPEC §6: the authenticated endpoint is the one "with pro quantities"); signed-in customers see the combined
+ * level with the standard and pro quantities beside it.
+ */
+function toLevel(record: InventoryRecord, audience: InventoryAudience): InventoryLevel {
+  const inventory_level = buyableLevel(record, audience === 'customer');
   return audience === 'customer'
     ? {
         variant_sku: record.variantSku,
@@ -88,7 +102,7 @@ export function groupByBaseSku(
     const pro = under.reduce((sum, record) => sum + record.proQuantity, 0);
     const group: InventoryGroup = {
       base_sku: base,
-      inventory_level: standard + pro,
+      inventory_level: audience === 'customer' ? standard + pro : standard,
       variants: under.map((record) => toLevel(record, audience)),
     };
     return audience === 'customer' ? { ...group, standard_quantity: standard, pro_quantity: pro } : group;

@@ -77,21 +77,36 @@ export function discounted(listCents: number, percent: number): number {
 }
 
 /** Rule 1: the sale price when it is a real one. */
-export function effectiveSale(listCents: number, saleCents: number | null): number | null {
+function effectiveSale(listCents: number, saleCents: number | null): number | null {
   return saleCents !== null && Number.isFinite(saleCents) && saleCents > 0 && saleCents < listCents
     ? saleCents
     : null;
 }
 
+/** Whether an item takes the pro discount at all (SPEC §6: not waders, not `exclude_pro_discount`). */
+export function proDiscountEligible(item: Pick<PricedItem, 'productType' | 'excludeProDiscount'>): boolean {
+  return !item.excludeProDiscount && !NO_PRO_DISCOUNT_TYPES.includes(item.productType);
+}
+
+/**
+ * Whether a viewer on `list` may buy this item from pro stock (SPEC §5, §6): pro-app and shed-app customers (the
+ * only ones with a pro price list) on items that take the pro discount; the cart splits only their lines.
+ */
+export function takesProStock(
+  list: PriceList,
+  item: Pick<PricedItem, 'productType' | 'excludeProDiscount'>,
+): boolean {
+  return list.kind === 'pro' && proDiscountEligible(item);
+}
+
 /** Rules 3 and 4: the percentage this price list takes off this item, or 0. */
-export function groupPercentFor(list: PriceList, item: PricedItem): number {
+function groupPercentFor(list: PriceList, item: PricedItem): number {
   if (list.kind === 'retail' || list.groupName === null) return 0;
   const perProduct = item.groupPercents[list.groupName];
   const productPercent = isPercent(perProduct) ? perProduct : 0;
   const groupPercent = isPercent(list.groupPercent) ? list.groupPercent : 0;
   if (list.kind === 'pro') {
-    const excluded = item.excludeProDiscount || NO_PRO_DISCOUNT_TYPES.includes(item.productType);
-    return excluded ? 0 : Math.max(groupPercent, productPercent);
+    return proDiscountEligible(item) ? Math.max(groupPercent, productPercent) : 0;
   }
   return productPercent > 0 ? Math.max(groupPercent, productPercent) : 0;
 }

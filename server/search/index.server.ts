@@ -5,14 +5,13 @@
  * (`server/context.server.ts`); routes reach it as `context.services.search`.
  */
 import { sql } from 'drizzle-orm';
-import type { CatalogueService, CategoryBrowse, ListingOptions } from '../catalogue/index.server';
+import type { CatalogueService } from '../catalogue/index.server';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database.server';
 import type { Logger } from '../logger';
 import type { PricingService } from '../pricing/index.server';
 import { priceFor, saleBadgeFor, type PriceList } from '../pricing/price-rules';
-import type { PriceListKey } from '../viewer/viewer';
-import { searchEvents } from '../db/schema';
+import { searchEvents } from './schema';
 import {
   analyzeTokens,
   countDocuments,
@@ -29,8 +28,8 @@ import {
   type IndexedDocument,
 } from './engine.server';
 import { pickRecommendations, POOL_PER_PICK } from '../catalogue/recommendation-pick';
-import { LruCache } from './lru';
-import type { BeaconKind, SearchSuggestions, SuggestionProduct } from './public';
+import { boundedCache } from '../cache/index.server';
+import type { SearchSuggestions, SuggestionProduct } from './public';
 import {
   correctedQuery,
   normalizeQuery,
@@ -39,85 +38,20 @@ import {
   synonymsOf,
   type TokenGroup,
 } from './query';
+import type { SearchService } from './service-types';
 import { SuggestionIndex } from './suggestion-index';
+import { TYPE_PLURALS } from './type-plurals';
 
 export type { SearchSuggestions, SuggestionProduct } from './public';
+export type { Beacon, RecommendOptions, SearchResults, SearchService } from './service-types';
+export { parseBeacon, parseRecommendParams } from './params.server';
 
 /** Most products a results page ranks (its facets and pages cover these). */
 export const MAX_RESULTS = 1000;
 const CURSOR_KEY = 'catalogue_changes';
-const TYPE_PLURALS: Record<string, string> = {
-  jacket: 'jackets',
-  vest: 'vests',
-  pant: 'pants',
-  bib: 'bibs',
-  shirt: 'shirts',
-  hoody: 'hoodies',
-  baselayer: 'baselayers',
-  glove: 'gloves',
-  hat: 'hats',
-  pack: 'packs',
-  gaiter: 'gaiters',
-  wader: 'waders',
-  boot: 'boots',
-  accessory: 'accessories',
-};
 const MEMORY_BATCH = 5000;
 /** How often a process prunes the catalogue's change feed after a sync, at most. */
 const PRUNE_EVERY_MS = 60_000;
-
-export type SearchResults = {
-  /** The query as searched (normalised). */
-  query: string;
-  /** "Did you mean": the query with misspelt words corrected, when it had some. */
-  correctedQuery: string | null;
-  browse: CategoryBrowse;
-};
-
-export type RecommendOptions = {
-  tags?: readonly string[];
-  /** Products viewed last (most recent first) and in the cart: recommendations then go up to 10. */
-  lastViewed?: readonly number[];
-  cart?: readonly number[];
-  limit?: number;
-  /**
-   * The product whose page shows the block: a seed like the last viewed ones, and the block keeps issue 9 §8's
-   * properties for it (recommendation-pick.ts): its audience first (others only to fill), spread over prices
-   * among the closest relations (co-views and shared tags), cheapest first.
-   */
-  product?: number;
-};
-
-export type Beacon = {
-  kind: BeaconKind;
-  block?: string | null;
-  productIds: readonly number[];
-  sessionId?: string | null;
-  pageLoadId?: string | null;
-};
-
-export type SearchService = {
-  /** Brings the documents up to date with the catalogue, loads the memory index, and keeps both current. */
-  start(options?: { pollMs?: number }): Promise<void>;
-  /** Stops the periodic sync; resolves when a sync under way has ended. */
-  stop(): Promise<void>;
-  /** Applies the catalogue's pending changes to the documents and the memory index; true when something changed. */
-  sync(): Promise<boolean>;
-  /** The merchandising redirect of this exact term (normalised), or null. */
-  redirectFor(query: string): Promise<string | null>;
-  /** The results page: ranked matches with the listing's facets, sorts and pages. */
-  results(query: string, options: ListingOptions): Promise<SearchResults>;
-  /** Suggestions as you type (memory only), priced for the price list; cached per term and list. */
-  suggestions(query: string, limit?: number, priceList?: PriceListKey): Promise<SearchSuggestions>;
-  /** Recommendations by tags (8 by default), or from last viewed and cart products (up to 10). */
-  recommend(options: RecommendOptions, priceList?: PriceListKey): Promise<SuggestionProduct[]>;
-  /** Stores beacons (one statement for a batch), for ranking: product views feed co-views. */
-  recordBeacons(beacons: readonly Beacon[]): Promise<void>;
-  /** Words to try when a search found nothing: close terms for the query, else the most stocked product types. */
-  alternativesFor(query: string): Promise<string[]>;
-  /** Cache sizes and the memory index (for tests and the benchmark). */
-  stats(): { documents: number; seq: number };
-};
 
 export function createSearchService(deps: {
   db: Database;
@@ -131,8 +65,8 @@ export function createSearchService(deps: {
   const { db, clock, catalogue, pricing, logger } = deps;
   const memory = new SuggestionIndex();
   const cacheEntries = deps.cacheEntries ?? 1000;
-  const rankedCache = new LruCache<string, { ids: number[]; corrected: string | null }>(cacheEntries);
-  const suggestionCache = new LruCache<string, SearchSuggestions>(cacheEntries);
+  const rankedCache = boundedCache<{ ids: number[]; corrected: string | null }>({ maxEntries: cacheEntries });
+  const suggestionCache = boundedCache<SearchSuggestions>({ maxEntries: cacheEntries });
   let redirects: Promise<Map<string, string>> | undefined;
   let synonyms: Promise<Map<string, string[]>> | undefined;
   let running: Promise<boolean> | undefined;

@@ -45,7 +45,7 @@ export type TokenGroup = {
 };
 
 /** The words a group matches: the token (as a prefix when 3+ letters), its corrections and synonyms. */
-export function groupTerms(group: TokenGroup): { word: string; prefix: boolean }[] {
+function groupTerms(group: TokenGroup): { word: string; prefix: boolean }[] {
   const terms = new Map<string, boolean>();
   terms.set(group.token, group.token.length >= MIN_SUGGEST_CHARS);
   for (const word of [...group.corrections, ...group.synonyms]) if (!terms.has(word)) terms.set(word, false);

@@ -14,9 +14,10 @@ const seed = generateSeedData();
 const visible = seed.products.filter((product) => product.isVisible);
 
 type Variant = (typeof seed.variants)[number];
+/** The level an anonymous shopper sees: the standard stock they can buy (SPEC §6, issue 24 §3). */
 const levelOf = (sku: string) => {
   const record = seed.inventoryRecords.find((row) => row.variantSku === sku);
-  return record ? record.standardQuantity + record.proQuantity : 0;
+  return record ? record.standardQuantity : 0;
 };
 const labelOf = (valueId: number | null) =>
   seed.productOptionValues.find((value) => value.id === valueId)?.label ?? '';

@@ -9,7 +9,6 @@ import {
   type CartDependencies,
   type CartService,
 } from '../../server/cart/index.server';
-import { createCatalogueService } from '../../server/catalogue/index.server';
 import { createCheckoutService, type CheckoutService } from '../../server/checkout/index.server';
 import { promoLookups } from '../../server/customers/promo-approvers.server';
 import { customerExists } from '../../server/customers/lookup.server';
@@ -30,12 +29,12 @@ import {
   products,
   variants,
 } from '../../server/db/schema';
-import { createInventoryService } from '../../server/inventory/index.server';
 import { createLogger } from '../../server/logger';
 import { createMailService } from '../../server/mail/index.server';
 import fc from 'fast-check';
 import type { ViewerCustomer } from '../../server/viewer/viewer';
 import { pricingOver } from './pricing';
+import { catalogueWithInventory } from './catalogue';
 
 export const GROUPS = { consumer: 1, pro: 2, govx: 3, shed: 4 } as const;
 
@@ -233,8 +232,7 @@ export function cartServiceOver(
 ): TestCart {
   const clock = fixedClock(now);
   const pricing = pricingOver(db);
-  const catalogue = createCatalogueService({ db, clock, pricing });
-  const inventory = createInventoryService({ db, clock, mail: createMailService({ db }) });
+  const { catalogue, inventory } = catalogueWithInventory({ db, clock, pricing });
   const cart = createCartService({ ...options, db, clock, catalogue, pricing, inventory });
   const flows = createCartFlows({
     db,

@@ -4,9 +4,10 @@
  * listing index's) go once past a grace period; rows past a maximum age go whoever has not applied them, and then
  * a lagging reader rebuilds instead of missing them. On PGlite and PostgreSQL.
  */
+import { createCatalogue } from '../helpers/catalogue';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { createCatalogueService, type CatalogueService } from '../../server/catalogue/index.server';
+import { type CatalogueService } from '../../server/catalogue/index.server';
 import { fixedClock } from '../../server/clock';
 import { seedDatabase } from '../../server/db/seed/index';
 import type { Database } from '../../server/db/database.server';
@@ -58,7 +59,7 @@ describeEachEngine('catalogue change feed pruning', ({ database }) => {
     db = database().db;
     await seedDatabase(db, { products: 24 });
     const pricing = pricingOver(db);
-    catalogue = createCatalogueService({ db, clock, pricing });
+    catalogue = createCatalogue({ db, clock, pricing });
     search = createSearchService({ db, clock, catalogue, pricing, logger: silent, cacheEntries: 0 });
     await catalogue.syncListings();
     await search.sync();

@@ -3,14 +3,11 @@
  * listings with paging and sorting, product pages per colour, colour redirects, and how many statements
  * each use case runs.
  */
+import { createCatalogue } from '../helpers/catalogue';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { fixedClock } from '../../server/clock';
-import {
-  createCatalogueService,
-  type CatalogueService,
-  type CategoryNode,
-} from '../../server/catalogue/index.server';
+import { type CatalogueService, type CategoryNode } from '../../server/catalogue/index.server';
 import type { Database } from '../../server/db/database.server';
 import {
   bulkPricingRules,
@@ -304,7 +301,7 @@ describeEachEngine('catalogue service', ({ engine, database }) => {
     const { db } = database();
     await insertCatalogue(db);
     await detailProduct101(db);
-    catalogue = createCatalogueService({
+    catalogue = createCatalogue({
       db,
       clock: fixedClock('2024-06-01T00:00:00Z'),
       pricing: pricingOver(db),
@@ -458,7 +455,8 @@ describeEachEngine('catalogue service', ({ engine, database }) => {
         size: 'M',
         price: { currentCents: 34_900, compareAtCents: null, source: 'list', saleBadge: null },
         purchasingDisabled: false,
-        inventoryLevel: 4,
+        // Standard stock only: a retail viewer cannot buy the pro unit (issue 24 §3).
+        inventoryLevel: 3,
       },
       {
         id: 101_012,
@@ -536,7 +534,7 @@ describeEachEngine('catalogue service', ({ engine, database }) => {
 
   it('keeps purchasables per variant in the data cache until their product changes, bulk rules included', async () => {
     const { db } = database();
-    const cached = createCatalogueService({
+    const cached = createCatalogue({
       db,
       clock: fixedClock('2024-06-01T00:00:00Z'),
       pricing: pricingOver(db),
@@ -583,7 +581,7 @@ describeEachEngine('catalogue service over the seed catalogue', ({ database }) =
   beforeAll(async () => {
     const { db } = database();
     await seedDatabase(db, { products: 40 });
-    catalogue = createCatalogueService({
+    catalogue = createCatalogue({
       db,
       clock: fixedClock('2024-06-01T00:00:00Z'),
       pricing: pricingOver(db),

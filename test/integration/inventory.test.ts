@@ -14,7 +14,9 @@ import {
   variants,
 } from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed/index';
-import { createInventoryService, type InventoryService } from '../../server/inventory/index.server';
+import type { InventoryService } from '../../server/inventory/index.server';
+import { catalogueWithInventory } from '../helpers/catalogue';
+import { pricingOver } from '../helpers/pricing';
 import { createMailService } from '../../server/mail/index.server';
 import { describeEachEngine } from '../helpers/database';
 import { explainWithoutSeqScan, recordStatements } from '../helpers/statements';
@@ -35,20 +37,25 @@ describeEachEngine('inventory service', ({ engine, database }) => {
   beforeAll(async () => {
     const { db } = database();
     await seedDatabase(db, { products: 12 });
-    inventory = createInventoryService({ db, clock, mail: createMailService({ db }) });
+    inventory = catalogueWithInventory({
+      db,
+      clock,
+      pricing: pricingOver(db),
+      mail: createMailService({ db }),
+    }).inventory;
     stocked = await db.select().from(inventoryRecords).orderBy(inventoryRecords.variantSku).limit(3);
     expect(stocked).toHaveLength(3);
   });
 
-  it('answers the combined level to anonymous shoppers, in the order asked, and 0 for an unknown SKU', async () => {
+  it('answers anonymous shoppers the standard stock they can buy, in the order asked, and 0 for an unknown SKU', async () => {
     const [a, b] = stocked as [(typeof stocked)[number], (typeof stocked)[number]];
     const levels = await inventory.getLevels(
       [b.variantSku, a.variantSku.toLowerCase(), 'NOPE-X-M'],
       'anonymous',
     );
     expect(levels).toEqual([
-      { variant_sku: b.variantSku, inventory_level: b.standardQuantity + b.proQuantity },
-      { variant_sku: a.variantSku, inventory_level: a.standardQuantity + a.proQuantity },
+      { variant_sku: b.variantSku, inventory_level: b.standardQuantity },
+      { variant_sku: a.variantSku, inventory_level: a.standardQuantity },
       { variant_sku: 'NOPE-X-M', inventory_level: 0 },
     ]);
   });
@@ -77,9 +84,7 @@ describeEachEngine('inventory service', ({ engine, database }) => {
     expect(group?.variants.map((variant) => variant.variant_sku).sort()).toEqual(
       expected.map((record) => record.variantSku).sort(),
     );
-    expect(group?.inventory_level).toBe(
-      expected.reduce((sum, record) => sum + record.standardQuantity + record.proQuantity, 0),
-    );
+    expect(group?.inventory_level).toBe(expected.reduce((sum, record) => sum + record.standardQuantity, 0));
     const [parentGroup] = await inventory.getLevelsByBaseSku([parent], 'customer');
     expect(parentGroup?.variants.length).toBeGreaterThanOrEqual(expected.length);
     expect(parentGroup?.pro_quantity).toBeTypeOf('number');

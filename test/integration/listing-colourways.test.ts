@@ -5,10 +5,11 @@
  * colour, and the cards cost no statement more. The expected links and images are read from the catalogue's tables,
  * not worked out by the listing code.
  */
+import { createCatalogue } from '../helpers/catalogue';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { fixedClock } from '../../server/clock';
-import { createCatalogueService, type CatalogueService } from '../../server/catalogue/index.server';
+import { type CatalogueService } from '../../server/catalogue/index.server';
 import { emptyFilters, type ListingFilters } from '../../server/catalogue/facets';
 import type { ProductCard } from '../../server/catalogue/types';
 import type { Database } from '../../server/db/database.server';
@@ -40,7 +41,7 @@ describeEachEngine('listings filtered by colour, over the seed catalogue', ({ en
   beforeAll(async () => {
     db = database().db;
     await seedDatabase(db, { products: 60, clock });
-    catalogue = createCatalogueService({ db, clock, pricing: pricingOver(db) });
+    catalogue = createCatalogue({ db, clock, pricing: pricingOver(db) });
     await catalogue.syncListings();
     const rows = rowsOf<{
       product_id: number;

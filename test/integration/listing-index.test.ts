@@ -5,12 +5,13 @@
  * feed (price, visibility, category, colour, size, rating, new and deleted products, a new customer group).
  * A page is two statements: facet counts with the total, and the page's rows with what their cards need.
  */
+import { createCatalogue } from '../helpers/catalogue';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { fixedClock } from '../../server/clock';
-import { createCatalogueService, type CatalogueService } from '../../server/catalogue/index.server';
+import { type CatalogueService } from '../../server/catalogue/index.server';
 import { emptyFilters, FACET_KEYS, type ListingFilters } from '../../server/catalogue/facets';
-import { browseCategoryPlain, browseProductsPlain } from '../../server/catalogue/listing.server';
+import { browseCategoryPlain, browseProductsPlain } from '../helpers/listing-queries';
 import type { ListingOptions, ProductSort } from '../../server/catalogue/types';
 import type { Database } from '../../server/db/database.server';
 import {
@@ -54,7 +55,7 @@ describeEachEngine('the listing index', ({ engine, database }) => {
     db = database().db;
     await seedDatabase(db, { products: 90, clock });
     pricing = pricingOver(db);
-    catalogue = createCatalogueService({ db, clock, pricing });
+    catalogue = createCatalogue({ db, clock, pricing });
     expect(await catalogue.syncListings()).toBe('rebuilt');
     categoryIds = rowsOf<{ category_id: number }>(
       await db.execute(sql`select category_id from product_categories group by category_id

@@ -3,9 +3,10 @@
  * counts under the other filters, filters OR'ed within a facet and AND'ed across, sorting (top rated, price),
  * paging, card badges under a fixed clock, and a fixed number of statements per page.
  */
+import { createCatalogue } from '../helpers/catalogue';
 import { beforeAll, expect, it } from 'vitest';
 import { fixedClock } from '../../server/clock';
-import { createCatalogueService, type CatalogueService } from '../../server/catalogue/index.server';
+import { type CatalogueService } from '../../server/catalogue/index.server';
 import { emptyFilters, type Facet, type ListingFilters } from '../../server/catalogue/facets';
 import type { Database } from '../../server/db/database.server';
 import {
@@ -238,7 +239,7 @@ describeEachEngine('filtered category listings', ({ engine, database }) => {
   beforeAll(async () => {
     const { db } = database();
     await insertFixtures(db);
-    catalogue = createCatalogueService({
+    catalogue = createCatalogue({
       db,
       clock: fixedClock('2024-06-01T12:00:00Z'),
       pricing: pricingOver(db),

@@ -4,10 +4,10 @@
  * window, cards for the recently viewed strip, and recommendations (deterministic, related, for the product's
  * audience, spread over prices, kept an hour).
  */
+import { createCatalogue } from '../helpers/catalogue';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { fixedClock } from '../../server/clock';
-import { createCatalogueService } from '../../server/catalogue/index.server';
 import { audienceFits } from '../../server/catalogue/recommendation-pick';
 import { products } from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed/index';
@@ -28,7 +28,7 @@ describeEachEngine('product page', ({ database }) => {
   });
 
   const pageAt = async (at: string, color = 'Lead') => {
-    const catalogue = createCatalogueService({
+    const catalogue = createCatalogue({
       db: database().db,
       clock: fixedClock(at),
       pricing: pricingOver(database().db),
@@ -58,7 +58,7 @@ describeEachEngine('product page', ({ database }) => {
   it('shows badges only within their window', async () => {
     const { db } = database();
     const catalogue = (at: string) =>
-      createCatalogueService({ db, clock: fixedClock(at), pricing: pricingOver(db) });
+      createCatalogue({ db, clock: fixedClock(at), pricing: pricingOver(db) });
     // Across the seed, some products carry a current badge at the seed's reference date and none in 1990.
     const rows = await db.select({ url: products.url }).from(products);
     let shownNow = 0;
@@ -78,7 +78,7 @@ describeEachEngine('product page', ({ database }) => {
 
   it('builds cards for ids in the order given, leaving out unknown ids', async () => {
     const { db } = database();
-    const catalogue = createCatalogueService({
+    const catalogue = createCatalogue({
       db,
       clock: fixedClock('2026-11-22T00:00:00Z'),
       pricing: pricingOver(db),
@@ -95,7 +95,7 @@ describeEachEngine('product page', ({ database }) => {
   it('recommends up to 10 related products for its audience, spread over prices, never itself, kept for an hour', async () => {
     const { db } = database();
     const clock = fixedClock('2026-11-22T00:00:00Z');
-    const catalogue = createCatalogueService({ db, clock, pricing: pricingOver(db) });
+    const catalogue = createCatalogue({ db, clock, pricing: pricingOver(db) });
     const [hoody] = await db.select().from(products).where(eq(products.url, hoodyUrl));
     if (!hoody) throw new Error('no hoody');
     const first = await catalogue.getProductRecommendations(hoody.id, 'retail');

@@ -3,10 +3,11 @@
  * category pages are: a second request for the same ranked ids costs no statement, another price list or another
  * ranking is another entry, and a catalogue change shows once the listing index has taken it in. Both engines.
  */
+import { createCatalogue } from '../helpers/catalogue';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { fixedClock } from '../../server/clock';
-import { createCatalogueService, type CatalogueService } from '../../server/catalogue/index.server';
+import { type CatalogueService } from '../../server/catalogue/index.server';
 import { customerGroups, products } from '../../server/db/schema';
 import type { PriceListKey } from '../../server/viewer/viewer';
 import { seedDatabase } from '../../server/db/seed/index';
@@ -33,7 +34,7 @@ describeEachEngine('search results in the data cache', ({ database }) => {
         return value;
       },
     });
-    catalogue = createCatalogueService({
+    catalogue = createCatalogue({
       db: counting,
       clock: fixedClock('2026-11-23T12:00:00.000Z'),
       pricing: pricingOver(db),

@@ -4,10 +4,10 @@
  * properties (its audience mostly, spread over prices); a batch of beacons is one statement, and product views
  * lift co-viewed products.
  */
+import { createCatalogue } from '../helpers/catalogue';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { audienceFits } from '../../server/catalogue/recommendation-pick';
-import { createCatalogueService } from '../../server/catalogue/index.server';
 import { fixedClock } from '../../server/clock';
 import { products } from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed/index';
@@ -28,7 +28,7 @@ describeEachEngine('personal recommendations and beacons', ({ engine, database }
     const { db } = database();
     await seedDatabase(db, { products: 160 });
     const pricing = pricingOver(db);
-    const catalogue = createCatalogueService({ db, clock, pricing });
+    const catalogue = createCatalogue({ db, clock, pricing });
     search = createSearchService({ db, clock, catalogue, pricing, logger: silent, cacheEntries: 0 });
     await search.sync();
     mens = await db

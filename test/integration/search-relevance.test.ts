@@ -3,9 +3,9 @@
  * with what each must find in its top 5, and a generated check over the seeded names with one typo each
  * (a dropped, doubled or swapped letter): the product must be in the top 5 at least 90 % of the time.
  */
+import { createCatalogue } from '../helpers/catalogue';
 import { beforeAll, expect, it } from 'vitest';
 import { fixedClock } from '../../server/clock';
-import { createCatalogueService } from '../../server/catalogue/index.server';
 import { seedDatabase } from '../../server/db/seed/index';
 import { createLogger } from '../../server/logger';
 import { createSearchService, type SearchService } from '../../server/search/index.server';
@@ -73,7 +73,7 @@ describeEachEngine('search relevance', ({ database }) => {
     const { db } = database();
     await seedDatabase(db, { products: PRODUCTS });
     const pricing = pricingOver(db);
-    const catalogue = createCatalogueService({ db, clock, pricing });
+    const catalogue = createCatalogue({ db, clock, pricing });
     search = createSearchService({ db, clock, catalogue, pricing, logger: silent, cacheEntries: 0 });
     await search.sync();
     names = (await catalogue.listSearchDocuments()).map((doc) => ({ id: doc.productId, name: doc.name }));

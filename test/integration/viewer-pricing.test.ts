@@ -2,9 +2,10 @@
  * A listing and a product page priced for the viewer's price list (issue 7 §2): the cards' prices, the price
  * sort and the price facet all follow the list, on both engines.
  */
+import { createCatalogue } from '../helpers/catalogue';
 import { beforeAll, expect, it } from 'vitest';
 import { fixedClock } from '../../server/clock';
-import { createCatalogueService, type CatalogueService } from '../../server/catalogue/index.server';
+import { type CatalogueService } from '../../server/catalogue/index.server';
 import { categories, customerGroups, productCategories, products } from '../../server/db/schema';
 import { describeEachEngine } from '../helpers/database';
 import { pricingOver } from '../helpers/pricing';
@@ -54,7 +55,7 @@ describeEachEngine('listing priced for the viewer', ({ database }) => {
     await db
       .insert(productCategories)
       .values(FIXTURES.map((fixture) => ({ productId: fixture.id, categoryId: 1 })));
-    catalogue = createCatalogueService({
+    catalogue = createCatalogue({
       db,
       clock: fixedClock('2026-11-23T00:00:00Z'),
       pricing: pricingOver(db),

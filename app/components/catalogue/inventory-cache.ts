@@ -9,7 +9,7 @@ export const INVENTORY_CACHE_FRESH_MS = 60_000;
 
 export type InventoryCache = {
   productId: number;
-  /** Combined level by variant SKU. */
+  /** Level by variant SKU, as the warehouse endpoint answered it. */
   levels: Readonly<Record<string, number>>;
   /** Epoch milliseconds of the last refresh. */
   updatedAt: number;

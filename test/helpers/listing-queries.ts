@@ -1,6 +1,7 @@
 /**
- * The reads behind a filtered category listing: facet counts and one page of products, each a single
- * statement whatever the category's size (no query per product or per facet value).
+ * The independent oracle of category listings and search results (issue 22: it ships to no server): the plain
+ * query over the catalogue's tables, facet counts and one page of products, each a single statement whatever the
+ * category's size. The listing index (`server/catalogue/listing-index.server.ts`) is tested against it.
  *
  * Every statement starts from the same common table expressions: `base` (the visible products assigned to
  * the category, with the price a shopper pays) and one `f_<facet>` per facet giving (product_id, value)
@@ -13,36 +14,38 @@
  * the result shapes of PGlite (`{ rows }`) and postgres-js (an array).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/database.server';
-import type { PriceList } from '../pricing/price-rules';
-import { priceSql } from '../pricing/price-sql';
-import { FACET_KEYS, PRICE_RANGES, type FacetCountRow, type FacetKey, type ListingFilters } from './facets';
-import { RATING_RANK_SQL } from './ratings';
-import type { ProductSort } from './types';
-
-/** What a viewer on `list` pays for product `p`: the pricing module's rule, in SQL. */
-export const shelfPrice = (list: PriceList) =>
-  priceSql(list, {
-    listCents: sql.raw('p.price_cents'),
-    saleCents: sql.raw('p.sale_price_cents'),
-    productType: sql.raw('p.product_type'),
-    excludeProDiscount: sql.raw('p.exclude_pro_discount'),
-    groupPercents: sql.raw('p.group_percents'),
-  });
-
-/** The price range key (PRICE_RANGES) of the price `cents`. */
-export function priceRangeKeySql(cents: SQL): SQL {
-  return sql`(case ${sql.join(
-    PRICE_RANGES.map((range) =>
-      range.maxCents === null
-        ? sql`when ${cents} >= ${sql.raw(String(range.minCents))} then ${sql.raw(`'${range.key}'`)}`
-        : sql`when ${cents} >= ${sql.raw(String(range.minCents))} and ${cents} < ${sql.raw(
-            String(range.maxCents),
-          )} then ${sql.raw(`'${range.key}'`)}`,
-    ),
-    sql` `,
-  )} else ${sql.raw(`'${PRICE_RANGES[0]!.key}'`)} end)`;
-}
+import type { Database } from '../../server/db/database.server';
+import type { PriceList } from '../../server/pricing/price-rules';
+import { priceCard, pricedItem, toCard, type UnpricedCard } from '../../server/catalogue/cards';
+import type { Clock } from '../../server/clock';
+import {
+  buildFacets,
+  emptyFilters,
+  FACET_KEYS,
+  type FacetCountRow,
+  type FacetKey,
+  type ListingFilters,
+} from '../../server/catalogue/facets';
+import {
+  priceRangeKeySql,
+  PRODUCT_ROW,
+  shelfPrice,
+  toFilteredProductRow,
+  type FacetCounts,
+  type FilteredProductRow,
+  type ProductRowRecord,
+} from '../../server/catalogue/listing-rows.server';
+import { COLOR_OPTION, selectImages, selectOptionValues } from '../../server/catalogue/queries.server';
+import { RATING_RANK_SQL } from '../../server/catalogue/ratings';
+import type { CategoryTree } from '../../server/catalogue/category-tree';
+import {
+  MAX_PER_PAGE,
+  type CategoryBrowse,
+  type ListingOptions,
+  type ProductListing,
+  type ProductSort,
+  type RatingSummary,
+} from '../../server/catalogue/types';
 
 const PRICE_RANGE_KEY = priceRangeKeySql(sql.raw('b.price_cents'));
 
@@ -133,8 +136,6 @@ function rowsOf<T>(result: unknown): T[] {
 
 /* ─────────────── facets ─────────────── */
 
-export type FacetCounts = { rows: FacetCountRow[]; totalCount: number };
-
 /** The count of every facet value under the other facets' filters, and the number of matching products. */
 export async function selectFacetCounts(
   db: Database,
@@ -195,32 +196,7 @@ export async function selectFacetCounts(
   return { rows: counts, totalCount };
 }
 
-/** The number of products matching every filter (listings shown without facets). */
-export async function countFilteredProducts(
-  db: Database,
-  scope: ListingScope,
-  filters: ListingFilters,
-  list: PriceList,
-): Promise<number> {
-  const result = await db.execute(sql`${withClause(scope, activeFacets(filters), list)}
-    select count(*)::int as total from base b where ${matches(filters, sql.raw('b.id'))}`);
-  return Number(rowsOf<{ total: number | string }>(result)[0]?.total ?? 0);
-}
-
 /* ─────────────── one page ─────────────── */
-
-export type FilteredProductRow = {
-  id: number;
-  name: string;
-  url: string;
-  priceCents: number;
-  salePriceCents: number | null;
-  productType: string;
-  excludeProDiscount: boolean;
-  groupPercents: Record<string, number>;
-  /** The product's badge_* custom fields by name (for merchandising badges). */
-  badgeFields: Record<string, string>;
-};
 
 const ORDER_BY: Record<ProductSort, string> = {
   // The category's merchandised order.
@@ -232,69 +208,6 @@ const ORDER_BY: Record<ProductSort, string> = {
   'top-rated': `${RATING_RANK_SQL} desc nulls last, r.total_count desc nulls last`,
   name: 'b.name asc',
 };
-
-/** The columns of a listing's product row, over `products p`. */
-export const PRODUCT_ROW = sql.raw(`p.id, p.name, p.url, p.price_cents, p.sale_price_cents, p.product_type,
-    p.exclude_pro_discount, p.group_percents,
-    (select json_object_agg(cf.name, cf.value)::text from product_custom_fields cf
-      where cf.product_id = p.id and cf.name like 'badge\\_%') as badge_fields`);
-
-export type ProductRowRecord = {
-  id: number;
-  name: string;
-  url: string;
-  price_cents: number;
-  sale_price_cents: number | null;
-  product_type: string;
-  exclude_pro_discount: boolean;
-  group_percents: Record<string, number> | string;
-  badge_fields: string | null;
-};
-
-/**
- * What a card needs besides the product row, in the same statement (the listing index's page): the colour option's
- * values, the default images (each colour's and the thumbnail), the rating. The same rows as `selectOptionValues`,
- * `selectImages({ defaultsOnly })` and `selectRatings` (queries.server.ts) give for these products.
- */
-export const CARD_DETAILS = sql.raw(`(select json_agg(json_build_object('productId', po.product_id,
-        'optionName', po.display_name, 'id', ov.id, 'label', ov.label, 'sortOrder', ov.sort_order,
-        'isDefault', ov.is_default, 'swatch', ov.swatch, 'colorHex', ov.color_hex, 'isPattern', ov.is_pattern)
-        order by ov.sort_order, ov.id)
-      from product_option_values ov join product_options po on ov.option_id = po.id
-      where po.product_id = p.id and po.display_name ilike 'Color')::text as color_values,
-    (select json_agg(json_build_object('productId', pi.product_id, 'url', pi.url, 'width', pi.width,
-        'height', pi.height, 'sortOrder', pi.sort_order, 'isThumbnail', pi.is_thumbnail,
-        'description', pi.description) order by pi.sort_order)
-      from product_images pi
-      where pi.product_id = p.id and (pi.is_thumbnail or pi.description->>'default' = 'true'))::text as images,
-    (select r.score::float8 from rating_summaries r where r.target_type = 'product' and r.target_id = p.id)
-      as rating_score,
-    (select r.total_count from rating_summaries r where r.target_type = 'product' and r.target_id = p.id)
-      as rating_count`);
-
-export type CardDetailsRecord = {
-  color_values: string | null;
-  images: string | null;
-  rating_score: number | string | null;
-  rating_count: number | string | null;
-};
-
-export function toFilteredProductRow(row: ProductRowRecord): FilteredProductRow {
-  return {
-    id: Number(row.id),
-    name: row.name,
-    url: row.url,
-    priceCents: Number(row.price_cents),
-    salePriceCents: row.sale_price_cents === null ? null : Number(row.sale_price_cents),
-    productType: row.product_type,
-    excludeProDiscount: Boolean(row.exclude_pro_discount),
-    groupPercents:
-      typeof row.group_percents === 'string'
-        ? (JSON.parse(row.group_percents) as Record<string, number>)
-        : row.group_percents,
-    badgeFields: parseFields(row.badge_fields),
-  };
-}
 
 export async function selectFilteredProducts(
   db: Database,
@@ -314,11 +227,134 @@ export async function selectFilteredProducts(
   return rowsOf<ProductRowRecord>(result).map(toFilteredProductRow);
 }
 
-function parseFields(text: string | null): Record<string, string> {
-  if (!text) return {};
-  const parsed: unknown = JSON.parse(text);
-  if (typeof parsed !== 'object' || parsed === null) return {};
-  return Object.fromEntries(
-    Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+/* ─────────────── whole pages, as the catalogue answers them ─────────────── */
+
+type Deps = { db: Database; tree: CategoryTree; clock: Clock; list: PriceList };
+
+/** The same page by the plain query over the catalogue's tables: the reference the listing index is tested against. */
+export async function browseCategoryPlain(
+  { db, tree, clock, list }: Deps,
+  categoryId: number,
+  options: ListingOptions,
+): Promise<CategoryBrowse> {
+  const listed = tree.listingCategory(categoryId);
+  if (!listed) {
+    const { page, perPage } = paging(options);
+    return { listing: emptyListing(page, perPage), facets: [] };
+  }
+  return browseScope({ db, clock, list }, { categoryId: listed.id }, options);
+}
+
+/** The same page by the plain query over the catalogue's tables (the reference the index is tested against). */
+export async function browseProductsPlain(
+  deps: Omit<Deps, 'tree'>,
+  productIds: readonly number[],
+  options: ListingOptions,
+): Promise<CategoryBrowse> {
+  const { page, perPage } = paging(options);
+  if (productIds.length === 0) return { listing: emptyListing(page, perPage), facets: [] };
+  return browseScope(deps, { productIds }, options);
+}
+
+async function browseScope(
+  { db, clock, list }: Omit<Deps, 'tree'>,
+  scope: ListingScope,
+  options: ListingOptions,
+): Promise<CategoryBrowse> {
+  const { page, perPage, offset } = paging(options);
+  const filters = options.filters ?? emptyFilters();
+  const [counts, rows] = await Promise.all([
+    selectFacetCounts(db, scope, filters, list),
+    selectFilteredProducts(db, scope, filters, { sort: options.sort, limit: perPage, offset }, list),
+  ]);
+  return browseResult(db, clock, list, { page, perPage, filters }, counts, rows);
+}
+
+async function browseResult(
+  db: Database,
+  clock: Clock,
+  list: PriceList,
+  { page, perPage, filters }: { page: number; perPage: number; filters: ListingFilters },
+  counts: FacetCounts,
+  rows: FilteredProductRow[],
+): Promise<CategoryBrowse> {
+  return {
+    listing: {
+      products: (await toCards(db, clock, rows, filters.color)).map((card) => priceCard(card, list)),
+      totalCount: counts.totalCount,
+      page,
+      perPage,
+      pageCount: pageCount(counts.totalCount, perPage),
+    },
+    facets: buildFacets(counts.rows, filters),
+  };
+}
+
+function paging(options: ListingOptions) {
+  const perPage = clamp(Math.trunc(options.perPage), 1, MAX_PER_PAGE);
+  const page = Math.max(1, Number.isNaN(options.page) ? 1 : Math.trunc(options.page));
+  return { page, perPage, offset: (page - 1) * perPage };
+}
+
+const pageCount = (totalCount: number, perPage: number) => Math.max(1, Math.ceil(totalCount / perPage));
+
+const emptyListing = (page: number, perPage: number): ProductListing => ({
+  products: [],
+  totalCount: 0,
+  page,
+  perPage,
+  pageCount: 1,
+});
+
+async function toCards(
+  db: Database,
+  clock: Clock,
+  rows: FilteredProductRow[],
+  colorFilter: readonly string[],
+): Promise<UnpricedCard[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [colorValues, images, ratings] = await Promise.all([
+    selectOptionValues(db, ids, COLOR_OPTION),
+    selectImages(db, ids, { defaultsOnly: true }),
+    selectRatings(db, ids),
+  ]);
+  const colorsByProduct = groupByProduct(colorValues);
+  const imagesByProduct = groupByProduct(images);
+  const now = clock.now();
+  return rows.map((row) =>
+    toCard(
+      { ...row, pricing: pricedItem(row) },
+      colorsByProduct.get(row.id) ?? [],
+      imagesByProduct.get(row.id) ?? [],
+      ratings.get(row.id) ?? null,
+      now,
+      colorFilter,
+    ),
   );
+}
+
+/** The ratings of the products, read straight from the reviews' table (the oracle's own read). */
+async function selectRatings(db: Database, productIds: number[]): Promise<Map<number, RatingSummary>> {
+  const rows = rowsOf<{ target_id: number | string; score: number | string; total_count: number | string }>(
+    await db.execute(sql`select target_id, score, total_count from rating_summaries
+      where target_type = 'product'
+        and target_id in (select value::int from json_array_elements_text(${JSON.stringify(productIds)}::json))`),
+  );
+  return new Map(
+    rows.map((row) => [
+      Number(row.target_id),
+      { score: Number(row.score), totalCount: Number(row.total_count) },
+    ]),
+  );
+}
+
+function groupByProduct<T extends { productId: number }>(rows: readonly T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) groups.set(row.productId, [...(groups.get(row.productId) ?? []), row]);
+  return groups;
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Number.isNaN(value) ? min : Math.min(max, Math.max(min, value));
 }
