@@ -22,10 +22,12 @@ import { pageMeta } from '~/components/seo/meta';
 import { button } from '../../styles/button.css';
 import { container } from '../../styles/utilities.css';
 import { CACHE_PRIVATE } from '../../server/http/cache.server';
+import { damagesInput, idOr, uploadFilesInput } from '../../server/repairs/index.server';
 import {
   DAMAGE_ISSUES,
   DAMAGE_LOCATIONS,
   SPECIFIC_ISSUES,
+  REPAIR_MESSAGES,
   WIZARD_PATHS,
   type RepairDamage,
 } from '../../server/repairs/public';
@@ -57,8 +59,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       async submit({ target }, { success, reject }) {
         const [kind, id] = target.split('-') as ['damage' | 'photo', string];
         try {
-          if (kind === 'damage') await repairs.deleteDamage(customerId, id);
-          else await repairs.deleteFile(customerId, id);
+          if (kind === 'damage')
+            await repairs.deleteDamage(customerId, idOr(id, REPAIR_MESSAGES.missingDamageId));
+          else await repairs.deleteFile(customerId, idOr(id, REPAIR_MESSAGES.missingFiles));
         } catch (error) {
           return reject({ formErrors: failed(error) });
         }
@@ -72,7 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     async submit(value, { success, reject }) {
       const notes: string[] = [];
       try {
-        const saved = await repairs.updateDamages(customerId, draft.id, {
+        const damages = damagesInput({
           damages: [
             {
               issue_id: value.issue_id,
@@ -82,6 +85,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
             },
           ],
         });
+        const saved = await repairs.updateDamages(customerId, draft.id, damages);
         const damageId = saved.saved[0]!;
         if (value.photos.length > 0) {
           const files = await Promise.all(
@@ -96,13 +100,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
         }
         if (value.photo_keys.length > 0) {
           try {
-            await repairs.uploadFiles(customerId, draft.id, {
+            const upload = uploadFilesInput(draft.id, {
               files: value.photo_keys.map((key, index) => ({
                 key,
                 name: value.photo_names[index] ?? 'photo',
                 damage_id: damageId,
               })),
             });
+            await repairs.uploadFiles(customerId, upload.repairId, upload.files);
           } catch (error) {
             notes.push(`Your photos did not attach: ${failed(error)[0]}`);
           }

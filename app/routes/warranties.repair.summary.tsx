@@ -19,6 +19,7 @@ import { StepHeading, WizardSteps } from '~/components/repair/wizard-steps';
 import { pageMeta } from '~/components/seo/meta';
 import { container } from '../../styles/utilities.css';
 import { CACHE_PRIVATE } from '../../server/http/cache.server';
+import { addressInput, customerInfoInput, questionsInput } from '../../server/repairs/index.server';
 import { REPAIR_QUESTIONS, WIZARD_PATHS } from '../../server/repairs/public';
 
 export const headers = formRouteHeaders({ 'Cache-Control': CACHE_PRIVATE });
@@ -43,14 +44,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const answers = value as Record<string, string>;
       let submittedId: number;
       try {
-        await repairs.updateQuestions(customerId, draft.id, {
+        const questions = questionsInput(draft.id, {
           questions: REPAIR_QUESTIONS.map((question) => ({
             question_id: question.id,
             answer: answers[`question_${question.id}`] ?? '',
           })),
         });
-        await repairs.updateCustomerInfo(customerId, draft.id, value);
-        await repairs.updateAddress(customerId, draft.id, value);
+        await repairs.updateQuestions(customerId, draft.id, questions.answers);
+        await repairs.updateCustomerInfo(customerId, draft.id, customerInfoInput(value));
+        await repairs.updateAddress(customerId, draft.id, addressInput(value));
         submittedId = (await repairs.submit(customerId, draft.id)).id;
       } catch (error) {
         if (error instanceof RepairError)

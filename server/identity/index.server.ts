@@ -44,6 +44,7 @@ import {
 import { seal, unseal } from './seal.server';
 
 export { ProviderUnavailableError, type SignInFlow } from './client.server';
+export { CALLER_MESSAGES, callerOfRequest, type RequestCaller } from './bearer.server';
 export { SIGN_IN_MESSAGES, tooManyAttemptsMessage } from './messages';
 export { redirectAfterSignIn } from './redirect-rules';
 
