@@ -54,6 +54,8 @@ const customerInfo = {
 describeEachEngine('repair service API', ({ database }) => {
   let repairs: RepairsService;
   let payRepair: PayRepairWorkflow;
+  /** What the repairs service logged. */
+  const logged: Record<string, unknown>[] = [];
   let uploads: string;
   let casey: number;
   let parker: number;
@@ -74,7 +76,7 @@ describeEachEngine('repair service API', ({ database }) => {
       secret: 'x'.repeat(48),
       orderHistory: (customerId) => productsHistory(db, customerId),
       userInfo: (customerId) => repairUserInfo(db, customerId),
-      logger: createLogger({ sink: () => {} }),
+      logger: createLogger({ sink: (line) => logged.push(JSON.parse(line) as Record<string, unknown>) }),
     });
     payRepair = createPayRepairWorkflow({
       db,
@@ -368,6 +370,30 @@ describeEachEngine('repair service API', ({ database }) => {
     const after = await call('GET', `getRepair/${id}`, { as: parker });
     expect(after.data.damages).toHaveLength(1);
     expect(after.data.damages[0].photos).toHaveLength(1);
+  });
+
+  test('a photo whose stored object is gone answers as no photo, and the log names its repair', async () => {
+    const id = await newDraft();
+    const photo = await uploadPhoto(PNG, 'lost', 'image/png', 'png');
+    await call('PUT', `uploadRepairFiles/${id}`, {
+      body: { files: [{ key: photo.data.key, name: 'lost.png' }] },
+    });
+    const fileId = (await call('GET', `getRepair/${id}`)).data.files[0].id as number;
+    expect((await call('GET', `repairFile/${fileId}`)).status).toBe(200);
+    fs.rmSync(path.join(uploads, ...(photo.data.key as string).split('/')));
+    const gone = await call('GET', `repairFile/${fileId}`);
+    expect([gone.status, gone.message]).toEqual([
+      404,
+      'This photo was not uploaded, or belongs to another customer.',
+    ]);
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        level: 'warn',
+        msg: 'repair photo missing from storage',
+        repairId: id,
+        key: photo.data.key,
+      }),
+    );
   });
 
   test('product, contact details and return address are updated on a draft', async () => {
