@@ -12,6 +12,7 @@ import { FieldErrors, FormStatus, KitForm, SubmitButton, TextField } from '~/com
 import * as fieldStyles from '~/components/forms/fields.css';
 import { formRouteHeaders, handleForm, perClient } from '~/components/forms/form.server';
 import { useKitForm } from '~/components/forms/use-kit-form';
+import { RegionFields, regionDefaults } from '~/components/repair/region-fields';
 import { summaryForm } from '~/components/repair/repair-forms';
 import { loadWizard, RepairError, REPAIRS_PATH, requireCustomer } from '~/components/repair/repair.server';
 import * as styles from '~/components/repair/repair.css';
@@ -76,6 +77,7 @@ export default function SummaryStep() {
         REPAIR_QUESTIONS.map((question) => [`question_${question.id}`, answer(question.id)]),
       ),
       ...draft.customer,
+      ...regionDefaults(draft.customer),
     },
   });
   const fields = kit.fields as unknown as Record<string, FieldMetadata<string>>;
@@ -180,13 +182,12 @@ export default function SummaryStep() {
               autoComplete="address-line2"
             />
             <TextField field={field('city')} label="City" autoComplete="address-level2" />
-            <TextField
-              field={field('state_or_province')}
-              label="State or province"
-              autoComplete="address-level1"
+            <RegionFields
+              country={field('country')}
+              state={field('state_or_province')}
+              hydrated={kit.hydrated}
             />
             <TextField field={field('postal_code')} label="Postal code" autoComplete="postal-code" />
-            <TextField field={field('country')} label="Country code" autoComplete="country" />
           </div>
         </section>
 
