@@ -29,6 +29,7 @@ import { createPlaceOrder, type PlaceOrderFlows } from './workflows/place-order.
 import { productsHistory } from './checkout/order-history.server';
 import { writeRepairOrder } from './checkout/repair-payment.server';
 import { createDiskStorage, createRepairsService, type RepairsService } from './repairs/index.server';
+import { createPayRepairWorkflow, type PayRepairWorkflow } from './workflows/pay-repair.server';
 import path from 'node:path';
 import {
   createCustomersService,
@@ -73,6 +74,8 @@ export type Services = {
   cart: CartService;
   /** Warranty repairs: drafts, photos, submission, the repair desk (server/repairs). */
   repairs: RepairsService;
+  /** Pay a repair's quote: a workflow over repairs and the checkout (server/workflows/pay-repair.server.ts). */
+  payRepair: PayRepairWorkflow;
   customers: CustomersService;
   /** Sign-in, sign-out and the session, over the provider protocol (server/identity). */
   identity: IdentityService;
@@ -249,6 +252,16 @@ export async function createServices(deps: {
     promo: promoLookups(deps.db),
     sync: deps.sync,
   });
+  const repairs = createRepairsService({
+    db: deps.db,
+    clock: deps.clock,
+    logger: deps.logger,
+    // Photos on local disk under DATA_DIR/uploads (decision 066: a second adapter plugs in here).
+    storage: createDiskStorage(path.join(deps.config.dataDir, 'uploads')),
+    secret: deps.config.keys.uploads,
+    orderHistory: (customerId) => productsHistory(deps.db, customerId),
+    userInfo: (customerId) => repairUserInfo(deps.db, customerId),
+  });
   return {
     ...deps,
     content,
@@ -272,16 +285,12 @@ export async function createServices(deps: {
       tax: taxIncluded,
       shipping: freeShipping,
     }),
-    repairs: createRepairsService({
+    repairs,
+    payRepair: createPayRepairWorkflow({
       db: deps.db,
       clock: deps.clock,
-      // Photos on local disk under DATA_DIR/uploads (README: sharing it between app servers).
-      storage: createDiskStorage(path.join(deps.config.dataDir, 'uploads')),
-      secret: deps.config.keys.uploads,
-      orderHistory: (customerId) => productsHistory(deps.db, customerId),
-      userInfo: (customerId) => repairUserInfo(deps.db, customerId),
-      // A quoted repair is paid through the embedded checkout's repair-payment entry point (issue 13 §6).
-      payments: { writeOrder: writeRepairOrder, confirm: (orderId) => checkout.confirmOrder(orderId) },
+      repairs,
+      checkout: { writeRepairOrder, confirmOrder: (orderId) => checkout.confirmOrder(orderId) },
     }),
     customers,
     identity,

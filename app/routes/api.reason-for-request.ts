@@ -4,7 +4,7 @@
  * (server/repairs/api.server.ts) that needs no sign-in, as the damage catalogue.
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { serveRepairApi } from '../../server/repairs/api-caller.server';
+import { serveRepairApi } from '../../server/repairs/index.server';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
   serveRepairApi(request, 'reason-for-request', context);

@@ -4,7 +4,7 @@
  * browser out.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { serveRepairApi } from '../../server/repairs/api-caller.server';
+import { serveRepairApi } from '../../server/repairs/index.server';
 
 const answer = ({ request, params, context }: LoaderFunctionArgs | ActionFunctionArgs) =>
   serveRepairApi(request, params['*'] ?? '', context);

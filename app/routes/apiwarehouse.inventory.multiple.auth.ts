@@ -7,46 +7,43 @@
  * them (SPEC §4 "401: forced logout"). Private: the answer depends on who asks.
  */
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
-import { bearerToken, customerOfBearer } from '../../server/identity/bearer.server';
-import { SIGN_IN_MESSAGES } from '../../server/identity/public';
+import { CALLER_MESSAGES, callerOfRequest, SIGN_IN_MESSAGES } from '../../server/identity/index.server';
 import { parseCookieHeader, readCookie } from '../../server/web/cookies.server';
 import { parseSkuList } from '../../server/inventory/index.server';
 
 const noStore = { 'Cache-Control': 'private, no-store' };
 
-/** SPEC §8 "Missing token". */
-const MISSING_TOKEN = 'customer_token cookie not found. Authentification failed.';
-const INVALID_TOKEN = 'Token is invalid. Authentification failed.';
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { services } = context;
   const cookieOptions = services.config.cookies;
-  const header = bearerToken(request.headers.get('Authorization'));
-  const fromCookie = header === undefined;
-  const token = fromCookie
-    ? readCookie(parseCookieHeader(request.headers.get('Cookie')), 'customerToken', cookieOptions)
-    : header;
-  if (token === undefined) return json({ error: MISSING_TOKEN }, { status: 401, headers: noStore });
+  const cookieToken = readCookie(
+    parseCookieHeader(request.headers.get('Cookie')),
+    'customerToken',
+    cookieOptions,
+  );
+  const caller = await callerOfRequest(request, {
+    client: services.identity.client,
+    now: services.clock.now(),
+    cookie: cookieToken === undefined ? null : { token: cookieToken },
+  });
+  if (caller.kind === 'none' && caller.reason === 'missing')
+    return json({ error: CALLER_MESSAGES.missingToken }, { status: 401, headers: noStore });
 
   const parsed = parseSkuList(new URL(request.url).searchParams.get('sku'));
   if (!parsed.ok) return json({ error: parsed.message }, { status: 400, headers: noStore });
 
-  const bearer = await customerOfBearer(token, {
-    client: services.identity.client,
-    now: services.clock.now(),
-  });
-  if (!bearer.ok) {
-    if (bearer.reason === 'unavailable')
-      return json(
-        { error: 'Sign-in could not be checked right now. Please try again.' },
-        { status: 503, headers: { ...noStore, 'Retry-After': '5' } },
-      );
+  if (caller.kind === 'unavailable')
+    return json(
+      { error: CALLER_MESSAGES.unavailable },
+      { status: 503, headers: { ...noStore, 'Retry-After': '5' } },
+    );
+  if (caller.kind === 'none') {
     const headers = new Headers(noStore);
     // A cookie the provider no longer honours signs the browser out.
-    if (fromCookie)
+    if (caller.via === 'cookie')
       for (const cookie of await services.identity.signOut(request.headers.get('Cookie')))
         headers.append('Set-Cookie', cookie);
-    const error = bearer.reason === 'expired' ? SIGN_IN_MESSAGES.tokenExpired : INVALID_TOKEN;
+    const error = caller.reason === 'expired' ? SIGN_IN_MESSAGES.tokenExpired : CALLER_MESSAGES.invalidToken;
     return json({ error }, { status: 401, headers });
   }
 

@@ -25,8 +25,10 @@ import { pageMeta } from '~/components/seo/meta';
 import { button } from '../../styles/button.css';
 import { container } from '../../styles/utilities.css';
 import { CACHE_PRIVATE } from '../../server/web/cache.server';
+import { CALLER_MESSAGES } from '../../server/identity/index.server';
+import { repairIdOf } from '../../server/repairs/index.server';
 import { formatPrice } from '../../server/pricing/public';
-import { REPAIR_MESSAGES, repairPaymentPath } from '../../server/repairs/public';
+import { repairPaymentPath } from '../../server/repairs/public';
 
 /** The customer's repair list. */
 const REPAIRS_PATH = '/warranties/repair';
@@ -55,7 +57,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     return { signedIn: false as const };
   }
   const repair = await context.timing
-    .measure('db', () => context.services.repairs.forPayment(customer.id, params.id))
+    .measure('db', async () => context.services.repairs.forPayment(customer.id, repairIdOf(params.id)))
     .catch(refusal);
   return {
     signedIn: true as const,
@@ -69,11 +71,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return handleForm({ request, context }, repairPaymentForm, {
     async submit(value, { success, reject }) {
       const customer = context.viewer.customer;
-      if (!customer) return reject({ formErrors: [REPAIR_MESSAGES.missingToken] }, 400);
+      if (!customer) return reject({ formErrors: [CALLER_MESSAGES.missingToken] }, 400);
       const { email, payment: _payment, ...address } = value;
       try {
-        const paid = await context.timing.measure('db', () =>
-          context.services.repairs.pay(customer.id, params.id, { email, address }),
+        const paid = await context.timing.measure('db', async () =>
+          context.services.payRepair(customer.id, repairIdOf(params.id), { email, address }),
         );
         context.logger.info('repair paid', {
           repairId: params.id,

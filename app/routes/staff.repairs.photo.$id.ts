@@ -1,13 +1,15 @@
 /** A repair photo for the repair desk (behind the staff sign-in), served so that it can never run as a page. */
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { photoResponse } from '../../server/repairs/api.server';
+import { idOr, photoResponse } from '../../server/repairs/index.server';
+import { REPAIR_MESSAGES } from '../../server/repairs/public';
 import { RepairError } from '~/components/repair/repair.server';
 import { requireRepairDesk } from '~/components/repair/staff.server';
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireRepairDesk(request, context);
   try {
-    return photoResponse(await context.services.repairs.staffPhoto(params.id));
+    const fileId = idOr(params.id, REPAIR_MESSAGES.missingFiles);
+    return photoResponse(await context.services.repairs.staffPhoto(fileId));
   } catch (error) {
     if (error instanceof RepairError)
       return new Response(JSON.stringify({ message: error.message }), {

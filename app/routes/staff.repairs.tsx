@@ -21,6 +21,7 @@ import { pageMeta } from '~/components/seo/meta';
 import { button } from '../../styles/button.css';
 import { container } from '../../styles/utilities.css';
 import { CACHE_PRIVATE } from '../../server/web/cache.server';
+import { quoteInput, statusInput } from '../../server/repairs/index.server';
 import { formatPrice } from '../../server/pricing/public';
 import {
   PAYMENT_LABELS,
@@ -59,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return handleForm({ request, context }, repairQuoteForm, {
       async submit({ repair_id, amount, reason }, { success, reject }) {
         try {
-          const repair = await context.services.repairs.setQuote(repair_id, amount, reason);
+          const repair = await context.services.repairs.setQuote(quoteInput(repair_id, amount, reason));
           context.logger.info('repair quoted', { repairId: repair.id, quoteCents: repair.quote_cents });
           return success(quoteMessage(repair));
         } catch (error) {
@@ -73,7 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     async submit({ move }, { success, reject }) {
       const [id, status] = move.split(':') as [string, string];
       try {
-        const repair = await context.services.repairs.setStatus(id, status);
+        const repair = await context.services.repairs.setStatus(statusInput(id, status));
         context.logger.info('repair status changed', { repairId: repair.id, status: repair.status });
         return success(`Repair #${repair.id} is now ${STATUS_LABELS[repair.status]}.`);
       } catch (error) {

@@ -22,10 +22,12 @@ import { pageMeta } from '~/components/seo/meta';
 import { button } from '../../styles/button.css';
 import { container } from '../../styles/utilities.css';
 import { CACHE_PRIVATE } from '../../server/web/cache.server';
+import { damagesInput, idOr, uploadFilesInput } from '../../server/repairs/index.server';
 import {
   DAMAGE_ISSUES,
   DAMAGE_LOCATIONS,
-  SPECIFIC_ISSUES,
+  specificIssuesOf,
+  REPAIR_MESSAGES,
   WIZARD_PATHS,
   type RepairDamage,
 } from '../../server/repairs/public';
@@ -57,8 +59,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       async submit({ target }, { success, reject }) {
         const [kind, id] = target.split('-') as ['damage' | 'photo', string];
         try {
-          if (kind === 'damage') await repairs.deleteDamage(customerId, id);
-          else await repairs.deleteFile(customerId, id);
+          if (kind === 'damage')
+            await repairs.deleteDamage(customerId, idOr(id, REPAIR_MESSAGES.missingDamageId));
+          else await repairs.deleteFile(customerId, idOr(id, REPAIR_MESSAGES.missingFiles));
         } catch (error) {
           return reject({ formErrors: failed(error) });
         }
@@ -72,7 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     async submit(value, { success, reject }) {
       const notes: string[] = [];
       try {
-        const saved = await repairs.updateDamages(customerId, draft.id, {
+        const damages = damagesInput({
           damages: [
             {
               issue_id: value.issue_id,
@@ -82,6 +85,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
             },
           ],
         });
+        const saved = await repairs.updateDamages(customerId, draft.id, damages);
         const damageId = saved.saved[0]!;
         if (value.photos.length > 0) {
           const files = await Promise.all(
@@ -96,13 +100,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
         }
         if (value.photo_keys.length > 0) {
           try {
-            await repairs.uploadFiles(customerId, draft.id, {
+            const upload = uploadFilesInput(draft.id, {
               files: value.photo_keys.map((key, index) => ({
                 key,
                 name: value.photo_names[index] ?? 'photo',
                 damage_id: damageId,
               })),
             });
+            await repairs.uploadFiles(customerId, upload.repairId, upload.files);
           } catch (error) {
             notes.push(`Your photos did not attach: ${failed(error)[0]}`);
           }
@@ -204,7 +209,13 @@ function DamageList({ damages }: { damages: RepairDamage[] }) {
 }
 
 function AddDamage({ damageCount }: { damageCount: number }) {
-  const kit = useKitForm(damageForm, { action: WIZARD_PATHS.damage, redirectTo: WIZARD_PATHS.damage });
+  const kit = useKitForm(damageForm, {
+    action: WIZARD_PATHS.damage,
+    redirectTo: WIZARD_PATHS.damage,
+    // The lists' placeholders as their values: the form's reset after a damage is added selects them again (with
+    // no value, conform's reset unselected every option and the selects showed blank, issue 24 §10).
+    defaultValue: { issue_id: '', specific_issue_id: '', location_id: '' },
+  });
   const { fields } = kit;
   // The kit's success reply resets the form: conform gives each field a new key then, which remounts the control
   // empty (the keys go on the elements, not into the spread props).
@@ -212,6 +223,10 @@ function AddDamage({ damageCount }: { damageCount: number }) {
   const { key: specificKey, ...specific } = getSelectProps(fields.specific_issue_id);
   const { key: locationKey, ...location } = getSelectProps(fields.location_id);
   const { key: descriptionKey, ...description } = getTextareaProps(fields.description);
+  // With JavaScript, "Specific issue" offers the chosen issue's only; without, every issue's, grouped. The choice
+  // belongs to the issue select it was made in: a reset (a new key) empties it.
+  const [chosenIssue, setChosenIssue] = useState({ key: issueKey, id: '' });
+  const issueId = chosenIssue.key === issueKey ? chosenIssue.id : '';
   // Photos still uploading through their signed URLs are not in the form yet: it waits for them.
   const [uploading, setUploading] = useState(false);
   const first = damageCount === 0;
@@ -226,7 +241,12 @@ function AddDamage({ damageCount }: { damageCount: number }) {
             <label htmlFor={fields.issue_id.id} className={fieldStyles.label}>
               Issue
             </label>
-            <select key={issueKey} {...issue} className={styles.select}>
+            <select
+              key={issueKey}
+              {...issue}
+              className={styles.select}
+              onChange={(event) => setChosenIssue({ key: issueKey, id: event.currentTarget.value })}
+            >
               <option value="">Choose an issue</option>
               {DAMAGE_ISSUES.map((item) => (
                 <option key={item.id} value={item.id}>
@@ -242,15 +262,21 @@ function AddDamage({ damageCount }: { damageCount: number }) {
             </label>
             <select key={specificKey} {...specific} className={styles.select}>
               <option value="">Choose a specific issue</option>
-              {DAMAGE_ISSUES.map((item) => (
-                <optgroup key={item.id} label={item.name}>
-                  {SPECIFIC_ISSUES.filter((s) => s.issueId === item.id).map((s) => (
+              {kit.hydrated
+                ? specificIssuesOf(Number(issueId)).map((s) => (
                     <option key={s.id} value={s.id}>
                       {s.name}
                     </option>
+                  ))
+                : DAMAGE_ISSUES.map((item) => (
+                    <optgroup key={item.id} label={item.name}>
+                      {specificIssuesOf(item.id).map((s) => (
+                        <option key={s.id} value={s.id}>
+                          {s.name}
+                        </option>
+                      ))}
+                    </optgroup>
                   ))}
-                </optgroup>
-              ))}
             </select>
             <FieldErrors field={fields.specific_issue_id} />
           </div>

@@ -19,6 +19,7 @@ import { DiscardDraft } from '~/components/repair/discard-draft';
 import { pageMeta } from '~/components/seo/meta';
 import { container } from '../../styles/utilities.css';
 import { CACHE_PRIVATE } from '../../server/web/cache.server';
+import { repairIdOf } from '../../server/repairs/index.server';
 import { WIZARD_PATHS } from '../../server/repairs/public';
 
 export const headers = formRouteHeaders({ 'Cache-Control': CACHE_PRIVATE });
@@ -57,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       limits,
       async submit({ repair_id }, { success, reject }) {
         try {
-          await repairs.discardDraft(customerId, repair_id);
+          await repairs.discardDraft(customerId, repairIdOf(repair_id));
         } catch (error) {
           if (error instanceof RepairError) return reject({ formErrors: [error.message] }, 400);
           throw error;

@@ -12,6 +12,7 @@ import { FieldErrors, FormStatus, KitForm, SubmitButton, TextField } from '~/com
 import * as fieldStyles from '~/components/forms/fields.css';
 import { formRouteHeaders, handleForm, perClient } from '~/components/forms/form.server';
 import { useKitForm } from '~/components/forms/use-kit-form';
+import { RegionFields, regionDefaults } from '~/components/repair/region-fields';
 import { summaryForm } from '~/components/repair/repair-forms';
 import { loadWizard, RepairError, REPAIRS_PATH, requireCustomer } from '~/components/repair/repair.server';
 import * as styles from '~/components/repair/repair.css';
@@ -19,6 +20,7 @@ import { StepHeading, WizardSteps } from '~/components/repair/wizard-steps';
 import { pageMeta } from '~/components/seo/meta';
 import { container } from '../../styles/utilities.css';
 import { CACHE_PRIVATE } from '../../server/web/cache.server';
+import { addressInput, customerInfoInput, questionsInput } from '../../server/repairs/index.server';
 import { REPAIR_QUESTIONS, WIZARD_PATHS } from '../../server/repairs/public';
 
 export const headers = formRouteHeaders({ 'Cache-Control': CACHE_PRIVATE });
@@ -43,14 +45,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const answers = value as Record<string, string>;
       let submittedId: number;
       try {
-        await repairs.updateQuestions(customerId, draft.id, {
+        const questions = questionsInput(draft.id, {
           questions: REPAIR_QUESTIONS.map((question) => ({
             question_id: question.id,
             answer: answers[`question_${question.id}`] ?? '',
           })),
         });
-        await repairs.updateCustomerInfo(customerId, draft.id, value);
-        await repairs.updateAddress(customerId, draft.id, value);
+        await repairs.updateQuestions(customerId, draft.id, questions.answers);
+        await repairs.updateCustomerInfo(customerId, draft.id, customerInfoInput(value));
+        await repairs.updateAddress(customerId, draft.id, addressInput(value));
         submittedId = (await repairs.submit(customerId, draft.id)).id;
       } catch (error) {
         if (error instanceof RepairError)
@@ -74,6 +77,7 @@ export default function SummaryStep() {
         REPAIR_QUESTIONS.map((question) => [`question_${question.id}`, answer(question.id)]),
       ),
       ...draft.customer,
+      ...regionDefaults(draft.customer),
     },
   });
   const fields = kit.fields as unknown as Record<string, FieldMetadata<string>>;
@@ -178,13 +182,12 @@ export default function SummaryStep() {
               autoComplete="address-line2"
             />
             <TextField field={field('city')} label="City" autoComplete="address-level2" />
-            <TextField
-              field={field('state_or_province')}
-              label="State or province"
-              autoComplete="address-level1"
+            <RegionFields
+              country={field('country')}
+              state={field('state_or_province')}
+              hydrated={kit.hydrated}
             />
             <TextField field={field('postal_code')} label="Postal code" autoComplete="postal-code" />
-            <TextField field={field('country')} label="Country code" autoComplete="country" />
           </div>
         </section>
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { bearerToken, customerOfBearer, tokenExpiry } from './bearer.server';
+import { bearerToken, callerOfRequest, customerOfBearer, tokenExpiry } from './bearer.server';
 import { ProviderUnavailableError } from './client.server';
 
 /** A token-shaped string with these claims (unsigned: the provider stand-in below decides what verifies). */
@@ -74,5 +74,58 @@ describe('the customer of a bearer token', () => {
     expect(tokenExpiry(jwt({ exp: 1234 }))).toBe(1234);
     expect(tokenExpiry('x.y.z')).toBeNull();
     expect(tokenExpiry('')).toBeNull();
+  });
+  describe('the caller of an API request: the bearer header when there is one, else the cookies', () => {
+    const request = (authorization?: string) =>
+      new Request(
+        'http://store.test/api',
+        authorization ? { headers: { Authorization: authorization } } : {},
+      );
+    const call = (
+      authorization: string | undefined,
+      cookie: Parameters<typeof callerOfRequest>[1]['cookie'],
+    ) => callerOfRequest(request(authorization), { client, now: NOW, cookie });
+
+    test('no header: the cookies decide (a known customer, a token to verify, or none)', async () => {
+      expect(await call(undefined, { customerId: 9 })).toEqual({
+        kind: 'customer',
+        via: 'cookie',
+        customerId: 9,
+      });
+      expect(await call(undefined, { token: liveToken })).toEqual({
+        kind: 'customer',
+        via: 'cookie',
+        customerId: 7,
+      });
+      expect(await call(undefined, { token: signedOff })).toEqual({
+        kind: 'none',
+        via: 'cookie',
+        reason: 'invalid',
+      });
+      expect(await call(undefined, null)).toEqual({ kind: 'none', via: 'cookie', reason: 'missing' });
+    });
+
+    test('a header decides alone, whatever the cookies say', async () => {
+      expect(await call(`Bearer ${liveToken}`, null)).toEqual({
+        kind: 'customer',
+        via: 'bearer',
+        customerId: 7,
+      });
+      expect(await call('Basic abc', { customerId: 9 })).toEqual({
+        kind: 'none',
+        via: 'bearer',
+        reason: 'malformed',
+      });
+      const expired = jwt({ sub: '7', exp: EARLIER });
+      expect(await call(`Bearer ${expired}`, { customerId: 9 })).toEqual({
+        kind: 'none',
+        via: 'bearer',
+        reason: 'expired',
+      });
+      expect(await call(`Bearer ${unavailable}`, { customerId: 9 })).toEqual({
+        kind: 'unavailable',
+        via: 'bearer',
+      });
+    });
   });
 });

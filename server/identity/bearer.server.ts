@@ -59,3 +59,44 @@ export async function customerOfBearer(
     return { ok: false, reason: 'unavailable' };
   }
 }
+
+/** What an API says when it cannot name its caller (SPEC §8 "Missing token", its spelling included). */
+export const CALLER_MESSAGES = {
+  missingToken: 'customer_token cookie not found. Authentification failed.',
+  invalidToken: 'Token is invalid. Authentification failed.',
+  unavailable: 'Sign-in could not be checked right now. Please try again.',
+} as const;
+
+export type RequestCaller =
+  | { kind: 'customer'; customerId: number; via: 'bearer' | 'cookie' }
+  /** `missing`: no header and no cookie customer; the others as `BearerCustomer`. */
+  | { kind: 'none'; via: 'bearer' | 'cookie'; reason: 'missing' | 'malformed' | 'expired' | 'invalid' }
+  /** The provider could not be asked about the token. */
+  | { kind: 'unavailable'; via: 'bearer' | 'cookie' };
+
+/**
+ * Who calls an API (SPEC §6, §7): the customer of the `Authorization: Bearer` token when the request has that
+ * header (a client that is not the store's pages), else the customer the cookies name. A header that is there
+ * decides alone: a bad or expired token is no caller, whatever the cookies say. `cookie` is the cookies' customer
+ * already known (the viewer's), a `customer_token` to verify as a bearer token is, or null for none.
+ */
+export async function callerOfRequest(
+  request: Request,
+  deps: {
+    client: Pick<IdentityClient, 'verify' | 'isLive'>;
+    now: Date;
+    cookie: { customerId: number } | { token: string } | null;
+  },
+): Promise<RequestCaller> {
+  const header = bearerToken(request.headers.get('Authorization'));
+  const via = header === undefined ? 'cookie' : 'bearer';
+  let token: string | null;
+  if (header !== undefined) token = header;
+  else if (deps.cookie === null) return { kind: 'none', via, reason: 'missing' };
+  else if ('customerId' in deps.cookie) return { kind: 'customer', via, customerId: deps.cookie.customerId };
+  else token = deps.cookie.token;
+  const bearer = await customerOfBearer(token, deps);
+  if (bearer.ok) return { kind: 'customer', via, customerId: bearer.customerId };
+  if (bearer.reason === 'unavailable') return { kind: 'unavailable', via };
+  return { kind: 'none', via, reason: bearer.reason };
+}

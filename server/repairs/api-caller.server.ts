@@ -1,49 +1,17 @@
 /**
- * Who calls the repair service API (SPEC §7 "Repair admin service (bearer token)"): the customer of an
- * `Authorization: Bearer` token when the request has that header (a client that is not the store's pages), else
- * the request's viewer, signed in by the `customer_token` cookie. A header that is there decides alone: a bad or
- * expired token is no caller, whatever the cookies say.
+ * One call of the repair service API for a route (SPEC §7 "Repair admin service (bearer token)"): its caller named
+ * by the identity context's bearer-or-cookie rule (`callerOfRequest`: the `Authorization: Bearer` token, else the
+ * viewer signed in by the `customer_token` cookie), then `handleRepairApi`.
  */
 import type { Clock } from '../clock';
-import type { IdentityClient } from '../identity/client.server';
-import { bearerToken, customerOfBearer } from '../identity/bearer.server';
-import { SIGN_IN_MESSAGES } from '../identity/messages';
+import { CALLER_MESSAGES, callerOfRequest, SIGN_IN_MESSAGES } from '../identity/index.server';
 import type { RateLimiter } from '../rate-limit/index.server';
 import { signOutCookies, type Viewer } from '../viewer/index.server';
 import { handleRepairApi } from './api.server';
-import type { RepairsService } from './index.server';
+import type { RepairsService } from './service.server';
 
-export type ApiCaller =
-  | { kind: 'customer'; customerId: number }
-  /** No caller: the 401 says `message` (undefined: the SPEC's missing-token message). */
-  | { kind: 'none'; message?: string }
-  /** The provider could not be asked about the token. */
-  | { kind: 'unavailable' };
+export const PROVIDER_UNAVAILABLE = CALLER_MESSAGES.unavailable;
 
-export const PROVIDER_UNAVAILABLE = 'Sign-in could not be checked right now. Please try again.';
-
-export async function repairApiCaller(
-  request: Request,
-  deps: {
-    viewer: Pick<Viewer, 'customer'>;
-    identityClient: Pick<IdentityClient, 'verify' | 'isLive'>;
-    clock: Clock;
-  },
-): Promise<ApiCaller> {
-  const token = bearerToken(request.headers.get('Authorization'));
-  if (token === undefined)
-    return deps.viewer.customer
-      ? { kind: 'customer', customerId: deps.viewer.customer.id }
-      : { kind: 'none' };
-  const bearer = await customerOfBearer(token, { client: deps.identityClient, now: deps.clock.now() });
-  if (bearer.ok) return { kind: 'customer', customerId: bearer.customerId };
-  if (bearer.reason === 'unavailable') return { kind: 'unavailable' };
-  return bearer.reason === 'expired'
-    ? { kind: 'none', message: SIGN_IN_MESSAGES.tokenExpired }
-    : { kind: 'none' };
-}
-
-/** One call of the repair service API for a route: its caller resolved, then `handleRepairApi`. */
 export async function serveRepairApi(
   request: Request,
   path: string,
@@ -52,17 +20,18 @@ export async function serveRepairApi(
     services: {
       repairs: RepairsService;
       rateLimiter: RateLimiter;
-      identity: { client: Pick<IdentityClient, 'verify' | 'isLive'> };
+      identity: { client: Parameters<typeof callerOfRequest>[1]['client'] };
       clock: Clock;
       config: { secure: boolean };
     };
   },
 ): Promise<Response> {
   const { services } = context;
-  const caller = await repairApiCaller(request, {
-    viewer: context.viewer,
-    identityClient: services.identity.client,
-    clock: services.clock,
+  const customer = context.viewer.customer;
+  const caller = await callerOfRequest(request, {
+    client: services.identity.client,
+    now: services.clock.now(),
+    cookie: customer ? { customerId: customer.id } : null,
   });
   if (caller.kind === 'unavailable')
     return Response.json(
@@ -73,7 +42,11 @@ export async function serveRepairApi(
     repairs: services.repairs,
     rateLimiter: services.rateLimiter,
     customerId: caller.kind === 'customer' ? caller.customerId : null,
-    unauthenticatedMessage: caller.kind === 'none' ? caller.message : undefined,
+    // SPEC §4 'Token is Expired.' for an expired token; any other refusal is the missing-token message.
+    unauthenticatedMessage:
+      caller.kind === 'none' && caller.reason === 'expired'
+        ? SIGN_IN_MESSAGES.tokenExpired
+        : CALLER_MESSAGES.missingToken,
     signOutCookies: () => signOutCookies({ secure: services.config.secure }),
   });
 }

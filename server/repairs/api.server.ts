@@ -7,10 +7,25 @@
  */
 import type { RateLimiter } from '../rate-limit/index.server';
 import { readFormBody } from '../forms/index.server';
+import { CALLER_MESSAGES } from '../identity/index.server';
 import { DAMAGE_ISSUES, locationsOf, specificIssuesOf } from './damage-catalogue';
 import { photoTooLargeMessage, REPAIR_MESSAGES } from './messages';
 import { MAX_PHOTO_BYTES } from './photos';
-import { parseId, RepairError, type RepairsService } from './index.server';
+import { RepairError } from './errors';
+import {
+  addressInput,
+  createRepairInput,
+  customerInfoInput,
+  damagesInput,
+  idOr,
+  productInput,
+  questionsInput,
+  repairIdOf,
+  signedUploadFields,
+  signUploadInput,
+  uploadFilesInput,
+} from './requests';
+import type { RepairsService } from './service.server';
 
 export type RepairApiContext = {
   repairs: RepairsService;
@@ -52,42 +67,53 @@ function calls(repairs: RepairsService): Call[] {
       repairs.list(customerId, { status: url.searchParams.get('status') }),
     ),
     call('GET', 'getQuestionsList', async () => repairs.questionsList()),
-    call('GET', 'getRepairQuestions/:id', ({ customerId, id }) => repairs.questions(customerId, id)),
-    call('GET', 'getRepair/:id', ({ customerId, id }) => repairs.get(customerId, id)),
-    call('GET', 'getrepair/basic-detail/:id', ({ customerId, id }) => repairs.basicDetail(customerId, id)),
-    call('POST', 'createRepair', ({ customerId, body }) => repairs.create(customerId, body)),
+    call('GET', 'getRepairQuestions/:id', ({ customerId, id }) =>
+      repairs.questions(customerId, repairIdOf(id)),
+    ),
+    call('GET', 'getRepair/:id', ({ customerId, id }) => repairs.get(customerId, repairIdOf(id))),
+    call('GET', 'getrepair/basic-detail/:id', ({ customerId, id }) =>
+      repairs.basicDetail(customerId, repairIdOf(id)),
+    ),
+    call('POST', 'createRepair', ({ customerId, body }) =>
+      repairs.create(customerId, createRepairInput(body)),
+    ),
     call('PUT', 'updateRepairProduct/:id', ({ customerId, id, body }) =>
-      repairs.updateProduct(customerId, id, body),
+      repairs.updateProduct(customerId, repairIdOf(id), productInput(body)),
     ),
     call('PUT', 'repair/customer-info/:id', ({ customerId, id, body }) =>
-      repairs.updateCustomerInfo(customerId, id, body),
+      repairs.updateCustomerInfo(customerId, repairIdOf(id), customerInfoInput(body)),
     ),
     call('PUT', 'repair/address-update-new/:id', ({ customerId, id, body }) =>
-      repairs.updateAddress(customerId, id, body),
+      repairs.updateAddress(customerId, repairIdOf(id), addressInput(body)),
     ),
-    call('POST', 'signedUrl', async ({ customerId, body }) => repairs.signUpload(customerId, body)),
-    call('PUT', 'uploadRepairFiles/:id', ({ customerId, id, body }) =>
-      repairs.uploadFiles(customerId, id, body),
+    call('POST', 'signedUrl', async ({ customerId, body }) =>
+      repairs.signUpload(customerId, signUploadInput(body)),
     ),
-    call('PUT', 'updateRepairQuestions/:id', ({ customerId, id, body }) =>
-      repairs.updateQuestions(customerId, id, body),
-    ),
-    call('PUT', 'submitRepair/:id', ({ customerId, id }) => repairs.submit(customerId, id)),
-    call('PUT', 'updateRepairDamages/:id', ({ customerId, id, body }) =>
-      repairs.updateDamages(customerId, id, body),
-    ),
-    call('GET', 'getRepairDamages/:id', ({ customerId, id }) => repairs.damages(customerId, id)),
+    call('PUT', 'uploadRepairFiles/:id', ({ customerId, id, body }) => {
+      const input = uploadFilesInput(id, body);
+      return repairs.uploadFiles(customerId, input.repairId, input.files);
+    }),
+    call('PUT', 'updateRepairQuestions/:id', ({ customerId, id, body }) => {
+      const input = questionsInput(id, body);
+      return repairs.updateQuestions(customerId, input.repairId, input.answers);
+    }),
+    call('PUT', 'submitRepair/:id', ({ customerId, id }) => repairs.submit(customerId, repairIdOf(id))),
+    call('PUT', 'updateRepairDamages/:id', ({ customerId, id, body }) => {
+      const repairId = repairIdOf(id);
+      return repairs.updateDamages(customerId, repairId, damagesInput(body));
+    }),
+    call('GET', 'getRepairDamages/:id', ({ customerId, id }) => repairs.damages(customerId, repairIdOf(id))),
     call('DELETE', 'deletDamageDetails/:id', async ({ customerId, id }) => {
-      await repairs.deleteDamage(customerId, id);
+      await repairs.deleteDamage(customerId, idOr(id, REPAIR_MESSAGES.missingDamageId));
       return { deleted: true };
     }),
     call('DELETE', 'repairFile/:id', async ({ customerId, id }) => {
-      await repairs.deleteFile(customerId, id);
+      await repairs.deleteFile(customerId, idOr(id, REPAIR_MESSAGES.missingFiles));
       return { deleted: true };
     }),
     // SPEC §7 "Orders and checkout": `GET /api/getcheckoutpaymenturl/{id}` (routed here by its own route).
     call('GET', 'getcheckoutpaymenturl/:id', ({ customerId, id }) =>
-      repairs.checkoutPaymentUrl(customerId, id),
+      repairs.checkoutPaymentUrl(customerId, repairIdOf(id)),
     ),
     // SPEC §7 "Orders and checkout": `GET /api/reason-for-request` (routed here by its own route), the reasons a
     // customer can give for a request; a reference list, answered without sign-in like the damage catalogue.
@@ -96,21 +122,13 @@ function calls(repairs: RepairsService): Call[] {
     call(
       'GET',
       'damageWarrantySpecificIssue/:id',
-      async ({ id }) => {
-        const issueId = parseId(id);
-        if (issueId === null) throw new RepairError(400, REPAIR_MESSAGES.unknownIssue);
-        return specificIssuesOf(issueId);
-      },
+      async ({ id }) => specificIssuesOf(idOr(id, REPAIR_MESSAGES.unknownIssue)),
       false,
     ),
     call(
       'GET',
       'damageWarrantyLocation/:id',
-      async ({ id }) => {
-        const issueId = parseId(id);
-        if (issueId === null) throw new RepairError(400, REPAIR_MESSAGES.unknownIssue);
-        return locationsOf(issueId);
-      },
+      async ({ id }) => locationsOf(idOr(id, REPAIR_MESSAGES.unknownIssue)),
       false,
     ),
   ];
@@ -157,7 +175,7 @@ function errorResponse(error: RepairError, context: RepairApiContext, headers: H
 }
 
 function unauthenticated(context: RepairApiContext): RepairError {
-  return new RepairError(401, context.unauthenticatedMessage ?? REPAIR_MESSAGES.missingToken);
+  return new RepairError(401, context.unauthenticatedMessage ?? CALLER_MESSAGES.missingToken);
 }
 
 /** Reads a JSON body (at most 64 KB); undefined when there is none or it is not JSON. */
@@ -217,7 +235,11 @@ export async function handleRepairApi(
         else if (name === 'file' && file === null)
           file = { name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) };
       }
-      const stored = await context.repairs.receiveSignedUpload(context.customerId, fields, file);
+      const stored = await context.repairs.receiveSignedUpload(
+        context.customerId,
+        signedUploadFields(fields),
+        file,
+      );
       return json({ data: stored }, 201);
     }
 
@@ -251,7 +273,10 @@ export async function serveRepairPhoto(path: string, context: RepairApiContext):
   if (!matched) return null;
   try {
     if (context.customerId === null) throw unauthenticated(context);
-    const photo = await context.repairs.photo(context.customerId, matched[1]);
+    const photo = await context.repairs.photo(
+      context.customerId,
+      idOr(matched[1], REPAIR_MESSAGES.missingFiles),
+    );
     return photoResponse(photo);
   } catch (error) {
     if (error instanceof RepairError) return errorResponse(error, context);

@@ -1,10 +1,9 @@
 /**
- * What the repair service answers when a call cannot be served. The SPEC §8 messages are word for word (their
- * spelling included: "Authentification"); the others cover cases the SPEC does not name.
+ * What the repair service answers when a call cannot be served. The SPEC §8 messages are word for word; the
+ * others cover cases the SPEC does not name.
  */
 export const REPAIR_MESSAGES = {
-  // SPEC §8 "Repair and tracking".
-  missingToken: 'customer_token cookie not found. Authentification failed.',
+  // SPEC §8 "Repair and tracking" (its missing-token message is the identity context's `CALLER_MESSAGES`).
   missingRepairId: 'Please provide repair id',
   missingDamageId: 'Please provide damage id',
   missingRepairData: 'Please provide repair data',
@@ -13,7 +12,6 @@ export const REPAIR_MESSAGES = {
   missingFile: 'Please provide file to upload',
   missingUploadParams: 'Please provide params to upload image',
   // Not in the SPEC.
-  forbidden: 'This repair belongs to another customer.',
   notFound: 'Repair not found.',
   damageNotFound: 'Damage not found.',
   notDraft: 'This repair has been submitted and can no longer be changed.',

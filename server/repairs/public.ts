@@ -29,4 +29,4 @@ export type {
   RepairReason,
   RepairSummary,
   SignedUpload,
-} from './index.server';
+} from './types';

@@ -1,7 +1,7 @@
 /**
  * The repair service API (SPEC §7 repair admin calls, §8 messages) over a seeded database on PGlite and PostgreSQL:
- * every call's happy path and its error message, another customer's repair (403), no token (401, which also signs
- * the browser out), photo uploads checked by content and size, and submission.
+ * every call's happy path and its error message, another customer's repair (answered as a missing one, 404), no
+ * token (401, which also signs the browser out), photo uploads checked by content and size, and submission.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,12 +15,17 @@ import { repairUserInfo } from '../../server/customers/repair-user-info.server';
 import { customers, orderLines, orders, repairReasons } from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed/index';
 import { createRateLimiter } from '../../server/rate-limit/index.server';
-import { handleRepairApi } from '../../server/repairs/api.server';
+import { createLogger } from '../../server/logger';
 import {
   createDiskStorage,
   createRepairsService,
+  handleRepairApi,
+  quoteInput,
+  repairIdOf,
+  statusInput,
   type RepairsService,
 } from '../../server/repairs/index.server';
+import { createPayRepairWorkflow, type PayRepairWorkflow } from '../../server/workflows/pay-repair.server';
 import { describeEachEngine } from '../helpers/database';
 
 /** A 1×1 PNG. */
@@ -48,6 +53,9 @@ const customerInfo = {
 
 describeEachEngine('repair service API', ({ database }) => {
   let repairs: RepairsService;
+  let payRepair: PayRepairWorkflow;
+  /** What the repairs service logged. */
+  const logged: Record<string, unknown>[] = [];
   let uploads: string;
   let casey: number;
   let parker: number;
@@ -68,9 +76,15 @@ describeEachEngine('repair service API', ({ database }) => {
       secret: 'x'.repeat(48),
       orderHistory: (customerId) => productsHistory(db, customerId),
       userInfo: (customerId) => repairUserInfo(db, customerId),
-      payments: {
-        writeOrder: writeRepairOrder,
-        confirm: async (orderId) => {
+      logger: createLogger({ sink: (line) => logged.push(JSON.parse(line) as Record<string, unknown>) }),
+    });
+    payRepair = createPayRepairWorkflow({
+      db,
+      clock,
+      repairs,
+      checkout: {
+        writeRepairOrder,
+        confirmOrder: async (orderId) => {
           confirmed.push(orderId);
         },
       },
@@ -85,6 +99,13 @@ describeEachEngine('repair service API', ({ database }) => {
   afterAll(() => {
     fs.rmSync(uploads, { recursive: true, force: true });
   });
+
+  /** The repair desk's forms and the payment page's, parsed as their routes parse them. */
+  const quote = async (id: unknown, amount: unknown, reason?: unknown) =>
+    repairs.setQuote(quoteInput(id, amount, reason));
+  const move = async (id: unknown, status: unknown) => repairs.setStatus(statusInput(id, status));
+  const pay = async (customerId: number, id: unknown, input: Parameters<PayRepairWorkflow>[2]) =>
+    payRepair(customerId, repairIdOf(id), input);
 
   /** One API call as `customerId` (null: no customer_token cookie). */
   async function call(
@@ -294,7 +315,7 @@ describeEachEngine('repair service API', ({ database }) => {
     }
   });
 
-  test('another customer’s repair is a 403 on every call that names it', async () => {
+  test('another customer’s repair answers exactly as a missing one, on every call that names it', async () => {
     const id = await newDraft(parker, parkerLine);
     const damage = await call('PUT', `updateRepairDamages/${id}`, {
       as: parker,
@@ -308,35 +329,71 @@ describeEachEngine('repair service API', ({ database }) => {
     });
     const fileId = (await call('GET', `getRepair/${id}`, { as: parker })).data.damages[0].photos[0]
       .id as number;
-    const cases: [string, string, unknown][] = [
-      ['GET', `getRepair/${id}`, undefined],
-      ['GET', `getRepairQuestions/${id}`, undefined],
-      ['GET', `getrepair/basic-detail/${id}`, undefined],
-      ['GET', `getRepairDamages/${id}`, undefined],
-      ['PUT', `updateRepairProduct/${id}`, { order_line_id: caseyLine }],
-      ['PUT', `repair/customer-info/${id}`, customerInfo],
-      ['PUT', `repair/address-update-new/${id}`, customerInfo],
-      ['PUT', `updateRepairDamages/${id}`, { damages: [{ issue_id: 1, description: 'x' }] }],
-      ['PUT', `updateRepairQuestions/${id}`, { questions: [{ question_id: 1, answer: 'No' }] }],
-      ['PUT', `uploadRepairFiles/${id}`, { files: [{ key: 'c1/aaaaaaaaaaaaaaaaaaaaaa.png' }] }],
-      ['PUT', `submitRepair/${id}`, undefined],
-      ['DELETE', `deletDamageDetails/${damageId}`, undefined],
-      ['DELETE', `repairFile/${fileId}`, undefined],
-      ['GET', `repairFile/${fileId}`, undefined],
+    // Ids no one has: what a caller gets for something that is not there.
+    const none = 999_999;
+    const cases: [string, (repair: number, damage: number, file: number) => string, unknown][] = [
+      ['GET', (r) => `getRepair/${r}`, undefined],
+      ['GET', (r) => `getRepairQuestions/${r}`, undefined],
+      ['GET', (r) => `getrepair/basic-detail/${r}`, undefined],
+      ['GET', (r) => `getRepairDamages/${r}`, undefined],
+      ['GET', (r) => `getcheckoutpaymenturl/${r}`, undefined],
+      ['PUT', (r) => `updateRepairProduct/${r}`, { order_line_id: caseyLine }],
+      ['PUT', (r) => `repair/customer-info/${r}`, customerInfo],
+      ['PUT', (r) => `repair/address-update-new/${r}`, customerInfo],
+      ['PUT', (r) => `updateRepairDamages/${r}`, { damages: [{ issue_id: 1, description: 'x' }] }],
+      ['PUT', (r) => `updateRepairQuestions/${r}`, { questions: [{ question_id: 1, answer: 'No' }] }],
+      ['PUT', (r) => `uploadRepairFiles/${r}`, { files: [{ key: 'c1/aaaaaaaaaaaaaaaaaaaaaa.png' }] }],
+      ['PUT', (r) => `submitRepair/${r}`, undefined],
+      ['DELETE', (_r, d) => `deletDamageDetails/${d}`, undefined],
+      ['DELETE', (_r, _d, f) => `repairFile/${f}`, undefined],
+      ['GET', (_r, _d, f) => `repairFile/${f}`, undefined],
     ];
-    for (const [method, pathname, body] of cases) {
-      const reply = await call(method, pathname, { as: casey, body });
-      expect([pathname, reply.status, reply.message]).toEqual([
-        pathname,
-        403,
-        'This repair belongs to another customer.',
+    for (const [method, path, body] of cases) {
+      const others = await call(method, path(id, damageId, fileId), { as: casey, body });
+      const missing = await call(method, path(none, none, none), { as: casey, body });
+      expect([path(id, damageId, fileId), others.status, others.message]).toEqual([
+        path(id, damageId, fileId),
+        missing.status,
+        missing.message,
       ]);
+      expect(others.status).toBe(404);
     }
+    // The messages a missing thing answers with (literals, not read from the code under test).
+    expect((await call('GET', `getRepair/${id}`, { as: casey })).message).toBe('Repair not found.');
+    expect((await call('DELETE', `deletDamageDetails/${damageId}`, { as: casey })).message).toBe(
+      'Damage not found.',
+    );
+    expect((await call('GET', `repairFile/${fileId}`, { as: casey })).message).toBe(
+      'This photo was not uploaded, or belongs to another customer.',
+    );
     // Nothing changed.
     const after = await call('GET', `getRepair/${id}`, { as: parker });
     expect(after.data.damages).toHaveLength(1);
     expect(after.data.damages[0].photos).toHaveLength(1);
-    expect((await call('GET', 'getRepair/999999')).status).toBe(404);
+  });
+
+  test('a photo whose stored object is gone answers as no photo, and the log names its repair', async () => {
+    const id = await newDraft();
+    const photo = await uploadPhoto(PNG, 'lost', 'image/png', 'png');
+    await call('PUT', `uploadRepairFiles/${id}`, {
+      body: { files: [{ key: photo.data.key, name: 'lost.png' }] },
+    });
+    const fileId = (await call('GET', `getRepair/${id}`)).data.files[0].id as number;
+    expect((await call('GET', `repairFile/${fileId}`)).status).toBe(200);
+    fs.rmSync(path.join(uploads, ...(photo.data.key as string).split('/')));
+    const gone = await call('GET', `repairFile/${fileId}`);
+    expect([gone.status, gone.message]).toEqual([
+      404,
+      'This photo was not uploaded, or belongs to another customer.',
+    ]);
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        level: 'warn',
+        msg: 'repair photo missing from storage',
+        repairId: id,
+        key: photo.data.key,
+      }),
+    );
   });
 
   test('product, contact details and return address are updated on a draft', async () => {
@@ -570,8 +627,8 @@ describeEachEngine('repair service API', ({ database }) => {
 
     // The repair desk sees it and moves it on.
     expect((await repairs.staffList()).some((repair) => repair.id === id)).toBe(true);
-    expect((await repairs.setStatus(id, 'received')).status).toBe('received');
-    await expect(repairs.setStatus(id, 'draft')).rejects.toMatchObject({ status: 400 });
+    expect((await move(id, 'received')).status).toBe('received');
+    await expect(move(id, 'draft')).rejects.toMatchObject({ status: 400 });
     expect((await call('GET', `getrepair/basic-detail/${id}`)).data.status).toBe('received');
   });
 
@@ -622,20 +679,20 @@ describeEachEngine('repair service API', ({ database }) => {
 
     // The desk's quote in dollars; a bad amount is refused with its message.
     for (const amount of ['', 'free', '-5', '2000.01', '4.999']) {
-      await expect(repairs.setQuote(id, amount)).rejects.toMatchObject({
+      await expect(quote(id, amount)).rejects.toMatchObject({
         status: 400,
         message: 'Please enter the quote in dollars between 0 and 2,000, for example 45.00.',
       });
     }
     // The customer asked under the warranty: a covered reason is quoted at 0 unless the desk names another reason.
-    await expect(repairs.setQuote(id, '45.50')).rejects.toMatchObject({
+    await expect(quote(id, '45.50')).rejects.toMatchObject({
       status: 400,
       message:
         'The warranty covers this reason for a request: quote 0, or choose the reason the repair is not covered for.',
     });
     // The desk's form sends null for "keep the customer's reason".
-    await expect(repairs.setQuote(id, '45.50', null)).rejects.toMatchObject({ status: 400 });
-    await expect(repairs.setQuote(id, '45.50', 'not-a-reason')).rejects.toMatchObject({
+    await expect(quote(id, '45.50', null)).rejects.toMatchObject({ status: 400 });
+    await expect(quote(id, '45.50', 'not-a-reason')).rejects.toMatchObject({
       status: 400,
       message: 'Please choose a reason for your request from the list.',
     });
@@ -643,7 +700,7 @@ describeEachEngine('repair service API', ({ database }) => {
       status: 'submitted',
       quote_cents: null,
     });
-    const quoted = await repairs.setQuote(id, '45.50', 'wear-and-tear');
+    const quoted = await quote(id, '45.50', 'wear-and-tear');
     expect(quoted).toMatchObject({
       status: 'quoted',
       quote_cents: 4550,
@@ -664,8 +721,11 @@ describeEachEngine('repair service API', ({ database }) => {
 
     // Another customer can neither see where to pay nor pay.
     const other = await call('GET', `getcheckoutpaymenturl/${id}`, { as: parker });
-    expect([other.status, other.message]).toEqual([403, 'This repair belongs to another customer.']);
-    await expect(repairs.pay(parker, id, billing)).rejects.toMatchObject({ status: 403 });
+    expect([other.status, other.message]).toEqual([404, 'Repair not found.']);
+    await expect(pay(parker, id, billing)).rejects.toMatchObject({
+      status: 404,
+      message: 'Repair not found.',
+    });
     const anonymous = await call('GET', `getcheckoutpaymenturl/${id}`, { as: null });
     expect([anonymous.status, anonymous.message]).toEqual([
       401,
@@ -676,10 +736,7 @@ describeEachEngine('repair service API', ({ database }) => {
 
     // Two payments at once: one order, both answers name it; the repair shows paid.
     const before = confirmed.length;
-    const [first, second] = await Promise.all([
-      repairs.pay(casey, id, billing),
-      repairs.pay(casey, id, billing),
-    ]);
+    const [first, second] = await Promise.all([pay(casey, id, billing), pay(casey, id, billing)]);
     expect(first.orderId).toBe(second.orderId);
     expect([first.replayed, second.replayed].sort()).toEqual([false, true]);
     expect(confirmed.slice(before)).toEqual([first.orderId]);
@@ -708,31 +765,31 @@ describeEachEngine('repair service API', ({ database }) => {
     const after = await call('GET', `getcheckoutpaymenturl/${id}`);
     expect([after.status, after.message]).toEqual([409, 'This repair has no payment due.']);
     // A paid quote stays; the repair's payment line is not a product to repair.
-    await expect(repairs.setQuote(id, '10')).rejects.toMatchObject({
+    await expect(quote(id, '10')).rejects.toMatchObject({
       status: 409,
       message: 'This repair is paid; its quote can no longer change.',
     });
     expect((await productsHistory(db, casey)).some((line) => line.sku === `REPAIR-${id}`)).toBe(false);
-    expect((await repairs.setStatus(id, 'in_repair')).payment).toBe('paid');
+    expect((await move(id, 'in_repair')).payment).toBe('paid');
   });
 
   test('paid repairs: a quote of 0 is covered by the warranty, and a draft cannot be quoted', async () => {
     const id = await submittedRepair();
-    expect(await repairs.setQuote(id, '0')).toMatchObject({ quote_cents: 0, payment: 'covered' });
-    await expect(repairs.pay(casey, id, billing)).rejects.toMatchObject({
+    expect(await quote(id, '0')).toMatchObject({ quote_cents: 0, payment: 'covered' });
+    await expect(pay(casey, id, billing)).rejects.toMatchObject({
       status: 409,
       message: 'This repair has no payment due.',
     });
     const draft = await newDraft();
-    await expect(repairs.setQuote(draft, '45')).rejects.toMatchObject({
+    await expect(quote(draft, '45')).rejects.toMatchObject({
       status: 409,
       message: 'Only a submitted repair can be quoted.',
     });
-    await expect(repairs.setQuote('x', '45')).rejects.toMatchObject({
+    await expect(quote('x', '45')).rejects.toMatchObject({
       status: 400,
       message: 'Please provide repair id',
     });
-    await expect(repairs.setQuote(2_000_000, '45')).rejects.toMatchObject({ status: 404 });
+    await expect(quote(2_000_000, '45')).rejects.toMatchObject({ status: 404 });
   });
 
   test('GET reason-for-request: the seeded list, with or without sign-in; a repair names one of its reasons', async () => {

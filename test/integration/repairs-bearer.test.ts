@@ -2,7 +2,8 @@
  * The repair service API with the customer's token as an `Authorization: Bearer` header (SPEC §6, §7 "Repair admin
  * service (bearer token)"), through the production HTTP app: customers sign in for real (the two-step sign-in over
  * HTTP, the embedded provider), then call the API with the token alone, no cookies. A header that is there decides:
- * a forged, signed-off or expired token is a 401 whatever cookies come with it; another customer's repair is a 403.
+ * a forged, signed-off or expired token is a 401 whatever cookies come with it; another customer's repair answers
+ * as a missing one (404).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-accounts';
@@ -119,14 +120,11 @@ describe('repair service API with a bearer token', () => {
     expect(list.status).toBe(200);
     expect(list.data.map((repair: { id: number }) => repair.id)).toContain(id);
 
-    // Another customer's token: the same repair is a 403 with the message.
+    // Another customer's token: the same repair answers as a missing one (issue 27 §7).
     const other = await api(`getRepair/${id}`, { token: signedIn.pro.token });
-    expect([other.status, other.message]).toEqual([403, 'This repair belongs to another customer.']);
+    expect([other.status, other.message]).toEqual([404, 'Repair not found.']);
     const otherWrite = await api(`submitRepair/${id}`, { method: 'PUT', token: signedIn.pro.token });
-    expect([otherWrite.status, otherWrite.message]).toEqual([
-      403,
-      'This repair belongs to another customer.',
-    ]);
+    expect([otherWrite.status, otherWrite.message]).toEqual([404, 'Repair not found.']);
   });
 
   test('a header that is there decides: a bad one is a 401 even with the cookies of a signed-in customer', async () => {
