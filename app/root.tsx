@@ -21,7 +21,7 @@ import { skipLink } from '../styles/utilities.css';
 import { ConsentManager } from './components/consent/consent-manager';
 import { RootErrorPage } from './components/error-page/error-page-lazy';
 import { errorTitle } from './components/error-page/error-titles';
-import { cartActor } from '../server/cart/http.server';
+import { cartActor } from '../server/cart/index.server';
 import { startSignOutFromLink } from './components/account/logout-link.server';
 import { readFlash } from './components/forms/form.server';
 import { SiteFooter } from './components/footer/site-footer';

@@ -21,12 +21,7 @@ export type Violation = {
   rule: { name: string; severity: string };
 };
 
-export function cruiseViolations(options: {
-  cwd?: string;
-  paths?: readonly string[];
-  /** Leave out the violations recorded in `.dependency-cruiser-known-violations.json` of `cwd`. */
-  ignoreKnown?: boolean;
-}): Violation[] {
+export function cruiseViolations(options: { cwd?: string; paths?: readonly string[] }): Violation[] {
   const cwd = options.cwd ?? ROOT;
   const args = [
     path.join(ROOT, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs'),
@@ -35,7 +30,6 @@ export function cruiseViolations(options: {
     CONFIG,
     '--output-type',
     'json',
-    ...(options.ignoreKnown ? ['--ignore-known'] : []),
   ];
   const run = spawnSync(process.execPath, args, { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   if (run.error) throw run.error;

@@ -6,12 +6,14 @@ import type { ServerTiming } from './web/timing';
 import type { Viewer } from './viewer/public';
 import { createAnalyticsService, type AnalyticsService } from './analytics/index.server';
 import { createCartService, type CartService } from './cart/index.server';
-import { cartCookieHeaders } from './cart/http.server';
+import { cartCookieHeaders } from './cart/index.server';
 import { createCatalogueService, type CatalogueService } from './catalogue/index.server';
 import {
   createCheckoutService,
   freeShipping,
   manualPayment,
+  productsHistory,
+  writeRepairOrder,
   taxIncluded,
   type CheckoutService,
 } from './checkout/index.server';
@@ -26,8 +28,6 @@ import { createMailDelivery, createMailService, smtpTransport, type MailService 
 import { createCartFlows, type CartFlows } from './workflows/add-to-cart.server';
 import { createMergeCartOnSignIn } from './workflows/merge-cart-on-sign-in.server';
 import { createPlaceOrder, type PlaceOrderFlows } from './workflows/place-order.server';
-import { productsHistory } from './checkout/order-history.server';
-import { writeRepairOrder } from './checkout/repair-payment.server';
 import { createDiskStorage, createRepairsService, type RepairsService } from './repairs/index.server';
 import { createPayRepairWorkflow, type PayRepairWorkflow } from './workflows/pay-repair.server';
 import path from 'node:path';

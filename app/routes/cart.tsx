@@ -5,7 +5,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, useLoaderData, useLocation } from '@remix-run/react';
-import { cartActor, cookieHeadersAfter } from '../../server/cart/http.server';
+import { cartActor, cookieHeadersAfter } from '../../server/cart/index.server';
 import type { CartResult } from '../../server/cart/index.server';
 import { CART_MESSAGES } from '../../server/cart/public';
 import { CACHE_PRIVATE } from '../../server/web/cache.server';

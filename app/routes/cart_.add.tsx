@@ -5,7 +5,7 @@
  * the cart and sets its cookie; an add into a cart that is gone retries once into a new one (the service).
  */
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { cartActor, cookieHeadersAfter } from '../../server/cart/http.server';
+import { cartActor, cookieHeadersAfter } from '../../server/cart/index.server';
 import { CACHE_PRIVATE } from '../../server/web/cache.server';
 import { ADDED_TO_CART, addToCartForm } from '../components/cart/cart-forms';
 import { FormReplyPage } from '../components/forms/form-reply-page';

@@ -4,7 +4,7 @@
  * the form's `redirectTo` is the checkout itself.
  */
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { cartActor, cookieHeadersAfter } from '../../server/cart/http.server';
+import { cartActor, cookieHeadersAfter } from '../../server/cart/index.server';
 import { CACHE_PRIVATE } from '../../server/web/cache.server';
 import { checkoutStartForm } from '../components/checkout/checkout-forms';
 import { FormReplyPage } from '../components/forms/form-reply-page';

@@ -5,7 +5,7 @@
  * form. Adding one clears the promotional-order flag (SPEC §8).
  */
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { cartActor, cookieHeadersAfter } from '../../server/cart/http.server';
+import { cartActor, cookieHeadersAfter } from '../../server/cart/index.server';
 import { CACHE_PRIVATE } from '../../server/web/cache.server';
 import { GIFT_CARD_ADDED, giftCardForm } from '../components/cart/cart-forms';
 import { FormReplyPage } from '../components/forms/form-reply-page';

@@ -13,7 +13,7 @@ import {
 } from '@remix-run/node';
 import { data, Link, useLoaderData } from '@remix-run/react';
 import { useState, type FormEvent } from 'react';
-import { cartActor, cartCookieHeaders } from '../../server/cart/http.server';
+import { cartActor, cartCookieHeaders } from '../../server/cart/index.server';
 import { DEFAULT_COUNTRY } from '../../server/checkout/public';
 import { CHECKOUT_PATH, ORDER_PLACED } from '../../server/checkout/index.server';
 import { CACHE_PRIVATE } from '../../server/web/cache.server';

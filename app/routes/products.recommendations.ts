@@ -11,7 +11,7 @@
  * service is swallowed into `null` (SPEC §7); a bad `product` is a 400 with a message.
  */
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
-import { cartActor } from '../../server/cart/http.server';
+import { cartActor } from '../../server/cart/index.server';
 import { CACHE_PRIVATE } from '../../server/web/cache.server';
 import { cardView, type CardView } from '../components/catalogue/card-view';
 import { MAX_PRODUCT_ID, readRecentlyViewed } from '../components/catalogue/recently-viewed-cookie';

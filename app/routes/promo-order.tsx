@@ -12,7 +12,7 @@ import {
   type MetaFunction,
 } from '@remix-run/node';
 import { data, Link, useLoaderData } from '@remix-run/react';
-import { cartActor, cartCookieHeaders } from '../../server/cart/http.server';
+import { cartActor, cartCookieHeaders } from '../../server/cart/index.server';
 import { PROMO_MESSAGES, PROMO_ORDER_PATH } from '../../server/checkout/public';
 import { DEFAULT_COUNTRY } from '../../server/checkout/public';
 import { CACHE_PRIVATE } from '../../server/web/cache.server';

@@ -4,7 +4,7 @@
  */
 import type { Config } from '../config.server';
 import { clearCookieHeaders, setCookieHeader } from '../web/cookies.server';
-import type { Viewer } from '../viewer/viewer';
+import type { Viewer } from '../viewer/public';
 import type { CartActor, CartResult } from './index.server';
 
 export function cartActor(viewer: Viewer): CartActor {

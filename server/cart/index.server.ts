@@ -371,3 +371,6 @@ export function createCartService(deps: CartDependencies): CartService {
     },
   };
 }
+
+/** What routes need around the service: the request's cart actor and the cart cookie (http.server.ts). */
+export { cartActor, cartCookieHeaders, cookieHeadersAfter } from './http.server';

@@ -9,7 +9,7 @@ import type { Database } from '../db/database.server';
 import type { InventoryService } from '../inventory/index.server';
 import type { PricingService } from '../pricing/index.server';
 import type { ReviewsService } from '../reviews/index.server';
-import type { PriceListKey } from '../viewer/viewer';
+import type { PriceListKey } from '../viewer/public';
 import { resolveCategoryPage } from './category-page';
 import { CatalogueFreshness, DataCache, LISTINGS_TAG, productTag } from './data-cache';
 import { CategoryTree } from './category-tree';
@@ -342,3 +342,4 @@ export function createCatalogueService({
     pruneChanges: (options) => pruneChanges(db, options),
   };
 }
+export { pickRecommendations, POOL_PER_PICK } from './recommendation-pick';

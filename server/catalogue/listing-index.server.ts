@@ -6,7 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.server';
-import type { PriceList } from '../pricing/price-rules';
+import type { PriceList } from '../pricing/index.server';
 import { FACET_KEYS, type FacetCountRow, type FacetKey, type ListingFilters } from './facets';
 import { orderIdFor, rowsOf } from './listing-index-orders';
 import type { FacetCounts } from './listing-rows.server';

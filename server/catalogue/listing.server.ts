@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database.server';
-import type { PriceList } from '../pricing/price-rules';
+import type { PriceList } from '../pricing/index.server';
 import { priceCard, pricedItem, toCard, type UnpricedCard } from './cards';
 import type { CategoryTree } from './category-tree';
 import { buildFacets, emptyFilters, type ListingFilters } from './facets';

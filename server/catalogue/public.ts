@@ -10,3 +10,5 @@ export { isPurchasable, LOW_STOCK_THRESHOLD, stockMessage, stockStatus, type Sto
 export { chosenVariant } from './variant-choice';
 export { ratingRank, shownRating } from './ratings';
 export { allSizeCharts, chartCoversSizes, sizeChartFor, type SizeChart } from './size-charts';
+export type { DisplayPrice } from './types';
+export { parseSku } from './sku';

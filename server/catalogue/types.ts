@@ -3,8 +3,8 @@
  * route modules and components may import it. Money is integer cents.
  */
 
-import type { PriceListKey } from '../viewer/viewer';
-import type { PricedItem } from '../pricing/price-rules';
+import type { PriceListKey } from '../viewer/public';
+import type { PricedItem } from '../pricing/index.server';
 import type { Facet, ListingFilters, ProductSort } from './listing-query';
 
 /** One step of a breadcrumb trail; the trail of a page starts at its top-level category. */

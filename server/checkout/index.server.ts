@@ -385,3 +385,6 @@ export function createCheckoutService(deps: {
     },
   };
 }
+
+export { productsHistory, type OrderedProduct } from './order-history.server';
+export { writeRepairOrder, type RepairOrderInput } from './repair-payment.server';

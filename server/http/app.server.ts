@@ -19,7 +19,7 @@ import { inventoryFixtureRoutes } from '../inventory/test-fixtures.server';
 import { requestContext } from './request-context.server';
 import { contentSecurityPolicy, originCheck, securityHeaders } from './security';
 import { ifNoneMatchMatches, MicroCache, toShareableEntry, type ShareableEntry } from './shareable';
-import { searchJsonRoutes } from '../search/http.server';
+import { searchJsonRoutes } from '../search/index.server';
 import { needsFreshSessionCheck } from '../identity/index.server';
 
 /** Whether a path's last segment has an extension (`/favicon.svg`, `/brand/logo.svg`): only such a path is a file. */

@@ -5,7 +5,7 @@
  * the new account's default (the repair wizard's return address comes from there).
  */
 import { z } from 'zod';
-import type { RepairUserInfoPrefill } from '../customers/repair-user-info.server';
+import type { RepairUserInfoPrefill } from '../customers/index.server';
 import {
   clearCookieHeaders,
   parseCookieHeader,

@@ -2,7 +2,7 @@
  * Inventory levels (SPEC §3 "Inventory record", §7 inventory calls). Pure: the shapes the warehouse
  * endpoints answer with, and the rules that build them from stock records.
  */
-import { parseSku } from '../catalogue/sku';
+import { parseSku } from '../catalogue/public';
 
 /** One variant's stock as the warehouse reports it. The combined level is standard plus pro. */
 export type InventoryRecord = { variantSku: string; standardQuantity: number; proQuantity: number };

@@ -8,3 +8,4 @@ export {
   type ClaimedPrice,
   type DiscountClaim,
 } from './badge-claims';
+export { priceFor, saleBadgeFor, type PriceList, type PricedItem } from './price-rules';

@@ -16,7 +16,12 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../db/columns';
-import { customers } from '../customers/schema';
+
+/**
+ * The customers table as this context's foreign keys name it: its key only (issue 22: a context never imports
+ * another's tables). Not exported, so drizzle-kit sees the customers context's own definition of the table.
+ */
+const customers = pgTable('customers', { id: serial('id').primaryKey() });
 
 export const repairs = pgTable(
   'repairs',

@@ -10,7 +10,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/database.server';
 import type { Logger } from '../logger';
 import type { PricingService } from '../pricing/index.server';
-import { priceFor, saleBadgeFor, type PriceList } from '../pricing/price-rules';
+import { priceFor, saleBadgeFor, type PriceList } from '../pricing/index.server';
 import { searchEvents } from './schema';
 import {
   analyzeTokens,
@@ -27,7 +27,7 @@ import {
   writeState,
   type IndexedDocument,
 } from './engine.server';
-import { pickRecommendations, POOL_PER_PICK } from '../catalogue/recommendation-pick';
+import { pickRecommendations, POOL_PER_PICK } from '../catalogue/index.server';
 import { boundedCache } from '../cache/index.server';
 import type { SearchSuggestions, SuggestionProduct } from './public';
 import {
@@ -367,3 +367,6 @@ async function coViews(db: Database, seeds: readonly number[]): Promise<Map<numb
     ]),
   );
 }
+
+/** The search JSON endpoints the HTTP layer mounts (SPEC §7 autocomplete, suggest). */
+export { searchJsonRoutes } from './http.server';

@@ -2,7 +2,7 @@
  * The search context's browser-safe surface (issue 12): constants of the header's search mode and the shapes
  * its endpoints answer with. Components import these; loaders reach the service through `context.services.search`.
  */
-import type { DisplayPrice } from '../catalogue/types';
+import type { DisplayPrice } from '../catalogue/public';
 
 export { MIN_SUGGEST_CHARS, MAX_QUERY_CHARS, normalizeQuery } from './query';
 

@@ -21,7 +21,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../db/columns';
-import type { PricedItem } from '../pricing/price-rules';
+import type { PricedItem } from '../pricing/index.server';
 
 /** Search terms that send the shopper straight to a page (SPEC §3 merchandising.redirect). */
 export const searchRedirects = pgTable('search_redirects', {
