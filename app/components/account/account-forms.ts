@@ -4,7 +4,7 @@
  * checkout's address words and rules (SPEC §3 static lists) for addresses.
  */
 import { z } from 'zod';
-import { DEFAULT_COUNTRY, isPostalCodeOf, isRegionOf } from '../../../server/checkout/public';
+import { checkPostalAddress, postalAddressShape } from '../../../server/checkout/public';
 import { defineForm } from '../forms/form-kit';
 import { name, phoneNumber, SIGN_UP_MESSAGES } from './sign-up-form';
 
@@ -37,7 +37,6 @@ export const profileForm = defineForm({
 
 const required = (message: string) =>
   z.string({ required_error: message }).trim().min(1, message).max(100, message);
-const optionalText = z.string().trim().max(100).default('');
 
 /** A saved address's id (a hidden field): anything but a positive whole number names none of theirs. */
 const addressId = () =>
@@ -56,27 +55,11 @@ export const addressForm = defineForm({
       addressId: addressId().optional(),
       firstName: name(SIGN_UP_MESSAGES.firstNameRequired),
       lastName: name(SIGN_UP_MESSAGES.lastNameRequired),
-      address1: required('Address Required'),
-      address2: optionalText,
-      city: required('City Required'),
-      countryCode: z.enum(['US', 'CA']).default(DEFAULT_COUNTRY),
-      stateOrProvince: required('State Required'),
-      postalCode: required('Postal Code Required'),
+      ...postalAddressShape,
       phone: phoneNumber().optional(),
       makeDefault: checkbox,
     })
-    .superRefine((value, context) => {
-      if (!isRegionOf(value.countryCode, value.stateOrProvince)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['stateOrProvince'],
-          message: 'Choose a state or province of the country',
-        });
-      }
-      if (!isPostalCodeOf(value.countryCode, value.postalCode)) {
-        context.addIssue({ code: 'custom', path: ['postalCode'], message: 'Enter a valid postal code' });
-      }
-    }),
+    .superRefine(checkPostalAddress),
 });
 
 export const defaultAddressForm = defineForm({

@@ -4,16 +4,13 @@
  * "Create Your Account" opens filled in with them. Browser-safe: the action and the form import it.
  */
 import { z } from 'zod';
-import { DEFAULT_COUNTRY, isPostalCodeOf, isRegionOf } from '../../../server/checkout/public';
+import { checkPostalAddress, postalAddressShape } from '../../../server/checkout/public';
 import { defineForm } from '../forms/form-kit';
 import { name, phoneNumber, SIGN_UP_MESSAGES } from './sign-up-form';
 
 export const REPAIR_USER_INFO_ACTION = '/api/repair-user-info';
 /** Where the shopper goes once it is kept: the repair entry with "Create Your Account" open. */
 export const REPAIR_SIGN_UP = '/warranties/repair?create-an-account=true';
-
-const required = (message: string) =>
-  z.string({ required_error: message }).trim().min(1, message).max(100, message);
 
 export const repairUserInfoForm = defineForm({
   id: 'repair-user-info',
@@ -27,23 +24,9 @@ export const repairUserInfoForm = defineForm({
         .min(1, SIGN_UP_MESSAGES.emailRequired)
         .pipe(z.string().max(254, SIGN_UP_MESSAGES.emailInvalid).email(SIGN_UP_MESSAGES.emailInvalid)),
       phonenumber: phoneNumber(),
-      address1: required('Address Required'),
-      address2: z.string().trim().max(100).default(''),
-      city: required('City Required'),
-      countryCode: z.enum(['US', 'CA']).default(DEFAULT_COUNTRY),
-      stateOrProvince: required('State Required'),
-      postalCode: required('Postal Code Required'),
+      ...postalAddressShape,
     })
-    .superRefine((value, context) => {
-      if (!isRegionOf(value.countryCode, value.stateOrProvince))
-        context.addIssue({
-          code: 'custom',
-          path: ['stateOrProvince'],
-          message: 'Choose a state or province of the country',
-        });
-      if (!isPostalCodeOf(value.countryCode, value.postalCode))
-        context.addIssue({ code: 'custom', path: ['postalCode'], message: 'Enter a valid postal code' });
-    }),
+    .superRefine(checkPostalAddress),
 });
 
 export type RepairUserInfoValue = z.output<ReturnType<typeof repairUserInfoForm.schema>>;

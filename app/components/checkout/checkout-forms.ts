@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { databaseId, isDatabaseId } from '../../../server/forms/public';
-import { DEFAULT_COUNTRY, isPostalCodeOf, isRegionOf } from '../../../server/checkout/public';
+import { checkPostalAddress, postalAddressShape } from '../../../server/checkout/public';
 import { name } from '../account/sign-up-form';
 import { defineForm } from '../forms/form-kit';
 
@@ -14,8 +14,6 @@ export const checkoutStartForm = defineForm({
   honeypot: false,
   schema: z.object({}),
 });
-
-const required = (message: string) => z.string({ required_error: message }).trim().min(1, message).max(100);
 
 /** The shipping address and e-mail of an order (both checkouts). */
 const addressShape = {
@@ -27,29 +25,8 @@ const addressShape = {
   // SPEC §5: the same name rule and words as sign-up and the address book.
   firstName: name('First Name Required'),
   lastName: name('Last Name Required'),
-  address1: required('Address Required'),
-  address2: z.string().trim().max(100).default(''),
-  city: required('City Required'),
-  countryCode: z.enum(['US', 'CA']).default(DEFAULT_COUNTRY),
-  stateOrProvince: required('State Required'),
-  postalCode: required('Postal Code Required'),
+  ...postalAddressShape,
 };
-
-function checkAddress(
-  value: { countryCode: 'US' | 'CA'; stateOrProvince: string; postalCode: string },
-  context: z.RefinementCtx,
-) {
-  if (!isRegionOf(value.countryCode, value.stateOrProvince)) {
-    context.addIssue({
-      code: 'custom',
-      path: ['stateOrProvince'],
-      message: 'Choose a state or province of the country',
-    });
-  }
-  if (!isPostalCodeOf(value.countryCode, value.postalCode)) {
-    context.addIssue({ code: 'custom', path: ['postalCode'], message: 'Enter a valid postal code' });
-  }
-}
 
 export const placeOrderForm = defineForm({
   id: 'place-order',
@@ -60,7 +37,7 @@ export const placeOrderForm = defineForm({
       ...addressShape,
       payment: z.literal('manual', { errorMap: () => ({ message: 'Choose a payment method' }) }),
     })
-    .superRefine(checkAddress),
+    .superRefine(checkPostalAddress),
 });
 
 /** SPEC §7 POST /order/promotion: the promotional order, for the approval user chosen (decision 045). */
@@ -73,7 +50,7 @@ export const promoOrderForm = defineForm({
       ...addressShape,
       approverId: databaseId('Choose who approves this order.'),
     })
-    .superRefine(checkAddress),
+    .superRefine(checkPostalAddress),
 });
 
 /** An approver's decision on a promotional order: the button pressed names it, `approve:{id}` or `reject:{id}`. */
