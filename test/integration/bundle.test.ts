@@ -171,7 +171,10 @@ const PAGE_KINDS: { kind: string; route: string; budgetKb: number; opens?: strin
   {
     kind: 'product with the cart panel open',
     route: 'routes/products.$url.$color',
-    budgetKb: 125,
+    // 125 until issue 24 gave the panel its gift-card link, "Continue shopping", the quantity limit's message and
+    // the gift card's picture and date (cart-contents +0.54 KB gzip), and the dialog primitive (decision 078):
+    // 126.9 KB measured at the merge; issue 28 takes the personal page kinds' weight down.
+    budgetKb: 127,
     opens: ['cart-panel'],
   },
 ];
