@@ -7,12 +7,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data, useLoaderData, useLocation } from '@remix-run/react';
 import { cartActor, cookieHeadersAfter } from '../../server/cart/index.server';
 import type { CartResult } from '../../server/cart/index.server';
-import { CART_MESSAGES } from '../../server/cart/public';
+import { CART_MESSAGES, MAX_LINE_QUANTITY } from '../../server/cart/public';
 import { CACHE_PRIVATE } from '../../server/web/cache.server';
 import { container } from '../../styles/utilities.css';
 import {
   CART_CLEARED,
   CART_UPDATED,
+  QUANTITY_LIMIT,
   cartLineForm,
   GIFT_CARD_REMOVED,
   LINE_REMOVED,
@@ -30,14 +31,17 @@ export const headers = formRouteHeaders({ 'Cache-Control': CACHE_PRIVATE });
 export const meta: MetaFunction = (args) => pageMeta(args, { title: 'Your Cart', noIndex: true });
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { cart } = context.services;
+  const { cart, content } = context.services;
+  // The gift-card form shows the content model's amounts (issue 24 §4: the limits were hidden).
+  const { minAmount, maxAmount } = content.giftCard();
+  const giftCardLimits = { minAmount, maxAmount };
   const got = await context.timing.measure('db', () => cart.getCart(cartActor(context.viewer)));
   if (got !== null && 'ok' in got) {
     // SPEC §4 "a cart 404 clears the cart cookie": the next add makes a new cart.
     const cookies = cookieHeadersAfter(context.services.config, context.viewer, got);
-    return data({ cart: null, notice: got.message }, { headers: cookies });
+    return data({ cart: null, notice: got.message, giftCardLimits }, { headers: cookies });
   }
-  return data({ cart: got, notice: null as string | null });
+  return data({ cart: got, notice: null as string | null, giftCardLimits });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -55,7 +59,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
             value.lineId,
             value.quantity + value.step,
           );
-          message = value.quantity + value.step <= 0 ? LINE_REMOVED : CART_UPDATED;
+          // Above the limit the line is set to it, and says so (issue 24 §1: "11 says the limit", with or without JS).
+          message =
+            value.quantity + value.step <= 0
+              ? LINE_REMOVED
+              : value.quantity + value.step > MAX_LINE_QUANTITY
+                ? QUANTITY_LIMIT
+                : CART_UPDATED;
           break;
         case 'remove':
           result = await cart.removeLine(actor, value.lineId);
@@ -87,13 +97,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CartPage() {
-  const { cart, notice } = useLoaderData<typeof loader>();
+  const { cart, notice, giftCardLimits } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   return (
     <div className={`${container} ${styles.page}`}>
       <h1>Your Cart</h1>
       <CartContents cart={cart} redirectTo={pathname} notice={notice} />
-      <GiftCardForm />
+      <GiftCardForm limits={giftCardLimits} />
     </div>
   );
 }

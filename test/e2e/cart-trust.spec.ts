@@ -96,6 +96,8 @@ for (const [device, viewport] of [
         await field.press('Enter');
         await expect(cartLink(page)).toHaveAccessibleName('Cart, 10 items');
         await expect(field).toHaveValue('10');
+        // Without JavaScript the answer says it too (the flash of the post/redirect/get).
+        if (!js) await expect(scope.getByText('You can order up to 10 of an item.')).toBeVisible();
         // Stored: a fresh load (the panel by its address) shows 10.
         await page.goto(where === 'cart page' ? '/cart' : '/?cart=true');
         const after = (where === 'cart page' ? page.getByRole('main') : cartDialog(page)).getByLabel(
@@ -347,6 +349,8 @@ test('a gift card is reached from the cart panel, dated with a date picker and l
   await expect(sendOn).toHaveAttribute('type', 'date');
   await expect(sendOn).toHaveAttribute('min', /^\d{4}-\d{2}-\d{2}$/);
   await expect(sendOn).toHaveAttribute('max', /^\d{4}-\d{2}-\d{2}$/);
+  // The amounts the gift-card model allows (content/gift-card.json), said beside the field.
+  await expect(form.getByLabel('Amount in whole dollars')).toHaveAccessibleDescription(/From \$25 to \$500/);
 
   await form.getByLabel('Recipient name').fill('Ana');
   await form.getByLabel('Recipient email').fill('ana@example.com');
