@@ -54,9 +54,10 @@ test.describe('query flags', () => {
   test('the panels have the widths of SPEC §2', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/?cart=true');
-    expect((await dialogs(page).boundingBox())?.width).toBe(416); // 26rem
+    // To a hundredth of a pixel: layout may land a panel at 368.00006 px (seen once in CI).
+    expect((await dialogs(page).boundingBox())?.width).toBeCloseTo(416, 2); // 26rem
     await page.goto('/?login=true');
-    expect((await dialogs(page).boundingBox())?.width).toBe(368); // 23rem
+    expect((await dialogs(page).boundingBox())?.width).toBeCloseTo(368, 2); // 23rem
   });
 });
 
