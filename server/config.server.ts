@@ -64,6 +64,11 @@ const envSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().min(1).default('./data'),
+  /**
+   * Where repair photos are kept (decision 084): `database` (the `repair_uploads` table, seen by every app server)
+   * or `disk` (`DATA_DIR/uploads`). Unset: `database` with a DATABASE_URL, `disk` for the embedded PGlite.
+   */
+  UPLOAD_STORAGE: z.enum(['database', 'disk']).optional(),
   /** Products generated on first start of an empty database. */
   SEED_PRODUCTS: z.coerce.number().int().min(1).max(100_000).default(320),
   /**
@@ -174,6 +179,8 @@ export type Config = {
   host: string;
   database: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string };
   dataDir: string;
+  /** Repair photos (decision 084): the `UploadStorage` adapter, and the folder the disk adapter uses. */
+  uploads: { storage: 'database' | 'disk'; dir: string };
   seedProducts: number;
   /** Whether the first seed adds the demo accounts (SEED_DEMO; by default only into the embedded PGlite). */
   seedDemoAccounts: boolean;
@@ -274,6 +281,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'postgres', url: parsed.DATABASE_URL, poolSize: parsed.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
     dataDir,
+    uploads: {
+      storage: parsed.UPLOAD_STORAGE ?? (parsed.DATABASE_URL ? 'database' : 'disk'),
+      dir: path.join(dataDir, 'uploads'),
+    },
     seedProducts: parsed.SEED_PRODUCTS,
     seedDemoAccounts:
       parsed.SEED_DEMO === ''

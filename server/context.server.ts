@@ -28,9 +28,8 @@ import { createMailDelivery, createMailService, smtpTransport, type MailService 
 import { createCartFlows, type CartFlows } from './workflows/add-to-cart.server';
 import { createMergeCartOnSignIn } from './workflows/merge-cart-on-sign-in.server';
 import { createPlaceOrder, type PlaceOrderFlows } from './workflows/place-order.server';
-import { createDiskStorage, createRepairsService, type RepairsService } from './repairs/index.server';
+import { createRepairsService, createUploadStorage, type RepairsService } from './repairs/index.server';
 import { createPayRepairWorkflow, type PayRepairWorkflow } from './workflows/pay-repair.server';
-import path from 'node:path';
 import {
   createCustomersService,
   customerExists,
@@ -256,8 +255,8 @@ export async function createServices(deps: {
     db: deps.db,
     clock: deps.clock,
     logger: deps.logger,
-    // Photos on local disk under DATA_DIR/uploads (decision 066: a second adapter plugs in here).
-    storage: createDiskStorage(path.join(deps.config.dataDir, 'uploads')),
+    // Photos in the database or on local disk, as UPLOAD_STORAGE says (decisions 066 and 084).
+    storage: createUploadStorage({ ...deps.config.uploads, db: deps.db }),
     secret: deps.config.keys.uploads,
     orderHistory: (customerId) => productsHistory(deps.db, customerId),
     userInfo: (customerId) => repairUserInfo(deps.db, customerId),

@@ -38,5 +38,10 @@ export function photoTooLargeMessage(maxBytes: number): string {
   return `This photo is larger than ${Math.round(maxBytes / (1024 * 1024))} MB. Please choose a smaller photo.`;
 }
 
-/** A file that is not one of the accepted image types, by its content or its extension. */
+/** A photo of more pixels than the limit (decision 085): the 413 message (the limit in megapixels is part of it). */
+export function photoPixelsMessage(maxPixels: number): string {
+  return `This photo has more than ${Math.round(maxPixels / 1_000_000)} megapixels. Please choose a smaller photo.`;
+}
+
+/** A file that is not one of the accepted image types, by its content or its extension, or does not decode as one. */
 export const PHOTO_TYPE_MESSAGE = 'Photos must be JPEG, PNG or WebP images.';

@@ -1,8 +1,9 @@
 /**
  * Photos of a repair's damages: signed upload URLs and the upload they sign (SPEC §7 `signedUrl`, then "a form
  * upload of the file to the returned url"), attaching uploads to a draft, the wizard's photos without JavaScript,
- * reading a photo (its owner, or the repair desk) and deleting one. Bytes live behind the `UploadStorage` port
- * (decision 066); the database keeps which key belongs to which repair.
+ * reading a photo (its owner, or the repair desk) and deleting one. What is stored is the photo decoded and
+ * re-encoded without its metadata (decision 085), behind the `UploadStorage` port (decisions 066 and 084); the
+ * database keeps which key belongs to which repair.
  */
 import crypto from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
@@ -10,16 +11,18 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/database.server';
 import type { Logger } from '../logger';
 import { isUniqueViolation, RepairError } from './errors';
-import { PHOTO_TYPE_MESSAGE, photoTooLargeMessage, REPAIR_MESSAGES } from './messages';
+import { PHOTO_TYPE_MESSAGE, photoPixelsMessage, photoTooLargeMessage, REPAIR_MESSAGES } from './messages';
 import {
   checkPhoto,
   displayFileName,
   isPhotoType,
   MAX_PHOTO_BYTES,
+  MAX_PHOTO_PIXELS,
   MAX_PHOTOS_PER_DAMAGE,
   sniffPhotoType,
   STORED_EXTENSION,
 } from './photos';
+import { rewritePhoto } from './photos-image.server';
 import type { Records, RepairRow } from './records.server';
 import type { SignedUploadFields, SignUploadInput } from './requests';
 import { repairDamages, repairFiles, repairs } from './schema';
@@ -50,11 +53,18 @@ export function createPhotosService(deps: {
       .digest('base64url');
   }
 
-  /** A stored photo of repair `repairId`; a row whose object is gone is logged and answers as no photo. */
-  async function read(repairId: number, file: { key: string; contentType: string }): Promise<PhotoFile> {
+  /**
+   * A stored photo of repair `repairId`; a row whose object is gone is logged (the repair and file ids only: the
+   * key names the customer) and answers as no photo.
+   */
+  async function read(
+    repairId: number,
+    fileId: number,
+    file: { key: string; contentType: string },
+  ): Promise<PhotoFile> {
     const stored = await storage.get(file.key);
     if (!stored) {
-      deps.logger.warn('repair photo missing from storage', { repairId, key: file.key });
+      deps.logger.warn('repair photo missing from storage', { repairId, fileId });
       throw new RepairError(404, REPAIR_MESSAGES.unknownUpload);
     }
     return { bytes: stored.bytes, contentType: file.contentType };
@@ -67,6 +77,14 @@ export function createPhotosService(deps: {
     if (!file) throw missing();
     await records.owned(customerId, file.repairId, { ...options, missing });
     return file;
+  }
+
+  /** The upload decoded and re-encoded without metadata (decision 085), or the 4xx that refuses it. */
+  async function rewritten(bytes: Uint8Array): Promise<Uint8Array> {
+    const photo = await rewritePhoto(bytes);
+    if (photo.ok) return photo.bytes;
+    if (photo.reason === 'too-many-pixels') throw new RepairError(413, photoPixelsMessage(MAX_PHOTO_PIXELS));
+    throw new RepairError(415, PHOTO_TYPE_MESSAGE);
   }
 
   async function attach(
@@ -138,7 +156,10 @@ export function createPhotosService(deps: {
       };
     },
 
-    /** The form upload to a signed URL: checks the signature, the size and the content, then stores the photo. */
+    /**
+     * The form upload to a signed URL: checks the signature, the size and the content, then stores the photo
+     * re-encoded (decision 085).
+     */
     async receiveSignedUpload(
       customerId: number,
       fields: SignedUploadFields,
@@ -159,7 +180,7 @@ export function createPhotosService(deps: {
         throw new RepairError(413, photoTooLargeMessage(MAX_PHOTO_BYTES));
       if (sniffPhotoType(file.bytes) !== type) throw new RepairError(415, PHOTO_TYPE_MESSAGE);
       if ((await storage.size(key)) !== null) throw new RepairError(409, REPAIR_MESSAGES.uploadExpired);
-      await storage.put(key, file.bytes);
+      await storage.put(key, await rewritten(file.bytes));
       return { key };
     },
 
@@ -196,8 +217,16 @@ export function createPhotosService(deps: {
           refused.push({ name: displayFileName(file.name), message });
           continue;
         }
+        let bytes: Uint8Array;
+        try {
+          bytes = await rewritten(file.bytes);
+        } catch (error) {
+          if (!(error instanceof RepairError)) throw error;
+          refused.push({ name: displayFileName(file.name), message: error.message });
+          continue;
+        }
         const key = newStorageKey(customerId, STORED_EXTENSION[check.type]);
-        await storage.put(key, file.bytes);
+        await storage.put(key, bytes);
         stored.push({ key, name: file.name, damageId });
       }
       try {
@@ -220,7 +249,7 @@ export function createPhotosService(deps: {
     /** A photo's bytes for its owner. */
     async photo(customerId: number, fileId: number): Promise<PhotoFile> {
       const file = await ownFile(customerId, fileId);
-      return read(file.repairId, { key: file.storageKey, contentType: file.contentType });
+      return read(file.repairId, file.id, { key: file.storageKey, contentType: file.contentType });
     },
 
     /** A photo's bytes for the repair desk (a draft's photos are not the desk's). */
@@ -237,7 +266,7 @@ export function createPhotosService(deps: {
         .where(eq(repairFiles.id, fileId))
         .limit(1);
       if (!file || file.status === 'draft') throw new RepairError(404, REPAIR_MESSAGES.unknownUpload);
-      return read(file.repairId, file);
+      return read(file.repairId, fileId, file);
     },
 
     /** Removes stored photos whose rows are gone (a deleted damage, a discarded draft). */

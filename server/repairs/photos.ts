@@ -1,7 +1,8 @@
 /**
  * Which files are accepted as repair photos: JPEG, PNG and WebP, recognised by their first bytes (a renamed
  * executable or an HTML page with a .jpg name is refused), with an extension that agrees with the content, up to
- * `MAX_PHOTO_BYTES` each and `MAX_PHOTOS_PER_DAMAGE` per damage. Pure; browser-safe.
+ * `MAX_PHOTO_BYTES` each and `MAX_PHOTOS_PER_DAMAGE` per damage. Pure; browser-safe. The server then decodes and
+ * re-encodes each one (`photos-image.server.ts`, decision 085).
  */
 
 export type PhotoType = 'image/jpeg' | 'image/png' | 'image/webp';
@@ -23,6 +24,13 @@ export const STORED_EXTENSION: Record<PhotoType, 'jpg' | 'png' | 'webp'> = {
 };
 
 export const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
+/**
+ * Pixels a photo may have (decision 085): 50 megapixels, above a 48 MP phone's 8000×6000; a photo claiming more is
+ * refused before its pixels are decoded (a 1.1 MB PNG can claim 20000×20000, 400 million).
+ */
+export const MAX_PHOTO_PIXELS = 50_000_000;
+/** The longest side a stored photo keeps (decision 085): larger ones are shrunk to fit, keeping their shape. */
+export const MAX_PHOTO_SIDE = 4096;
 export const MAX_PHOTOS_PER_DAMAGE = 6;
 
 /** The image type of these bytes by their signature, or null when they are none of the accepted types. */

@@ -5,6 +5,7 @@
  */
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -110,4 +111,19 @@ export const repairReasons = pgTable('repair_reasons', {
   covered: boolean('covered').notNull(),
   sortOrder: integer('sort_order').notNull(),
   active: boolean('active').notNull().default(true),
+});
+
+/** PostgreSQL `bytea`: drizzle 0.44 has no column type of its own for it. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * Repair photos' bytes, for the database adapter of the `UploadStorage` port (decision 084): one row per storage
+ * key, seen by every app server on the database. Not tied to `repair_files` by a foreign key: an upload is stored
+ * before it is attached to a repair, and `repair_files.storage_key` names the row once it is. Migration 0021 stores
+ * `bytes` uncompressed in TOAST (`SET STORAGE EXTERNAL`): photos are compressed already.
+ */
+export const repairUploads = pgTable('repair_uploads', {
+  key: text('key').primaryKey(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
 });

@@ -1,7 +1,8 @@
 /**
  * What every `UploadStorage` adapter must do (decision 066), as tests any adapter runs with its own factory:
- * `uploadStorageContract('disk', () => createDiskStorage(dir))`. A second adapter (a database table, an object
- * store) is done when this passes against it.
+ * `uploadStorageContract('disk', () => createDiskStorage(dir))`. An adapter is done when this passes against it:
+ * the disk and memory ones in `upload-storage.test.ts`, the database one (decision 084) on PGlite and PostgreSQL in
+ * `test/integration/upload-storage.test.ts`.
  */
 import { describe, expect, test } from 'vitest';
 import { newStorageKey, type UploadStorage } from './upload-storage';
@@ -43,6 +44,19 @@ export function uploadStorageContract(name: string, create: () => UploadStorage 
       await storage.put(key, second);
       second[0] = 0;
       expect(await storage.get(key)).toEqual({ bytes: new Uint8Array([9, 8, 7]), size: 3 });
+    });
+
+    test('a photo of the largest size comes back byte for byte', async () => {
+      const storage = await create();
+      const key = newStorageKey(7, 'jpg');
+      // 8 MB, every byte value, in an order no run-length or compression would keep by accident.
+      const large = new Uint8Array(8 * 1024 * 1024);
+      for (let i = 0; i < large.length; i++) large[i] = (i * 7919 + (i >> 11)) & 0xff;
+      await storage.put(key, large);
+      expect(await storage.size(key)).toBe(8 * 1024 * 1024);
+      const back = await storage.get(key);
+      expect(back?.size).toBe(8 * 1024 * 1024);
+      expect(Buffer.from(back!.bytes).equals(Buffer.from(large))).toBe(true);
     });
 
     test('keys are kept apart', async () => {

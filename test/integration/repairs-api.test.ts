@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { fixedClock } from '../../server/clock';
 import { productsHistory } from '../../server/checkout/order-history.server';
@@ -33,8 +34,14 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-/** The start of a JPEG (what the sniffing reads). */
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
+/** An 8×8 JPEG (photos are decoded and re-encoded, decision 085: the first bytes alone no longer pass). */
+const JPEG = Buffer.from(
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMK' +
+    'ChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAA' +
+    'AAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oA' +
+    'DAMBAAIRAxEAPwCcAJOH/9k=',
+  'base64',
+);
 
 const SIGN_OUT = 'customer_token=;';
 
@@ -391,9 +398,11 @@ describeEachEngine('repair service API', ({ database }) => {
         level: 'warn',
         msg: 'repair photo missing from storage',
         repairId: id,
-        key: photo.data.key,
+        fileId,
       }),
     );
+    // The key names the customer (c<id>/…): it stays out of the log.
+    expect(JSON.stringify(logged)).not.toContain(photo.data.key);
   });
 
   test('product, contact details and return address are updated on a draft', async () => {
@@ -520,7 +529,9 @@ describeEachEngine('repair service API', ({ database }) => {
     expect(image.status).toBe(200);
     expect(image.response.headers.get('Content-Type')).toBe('image/png');
     expect(image.response.headers.get('Content-Security-Policy')).toContain('sandbox');
-    expect(Buffer.from(await image.response.arrayBuffer()).equals(PNG)).toBe(true);
+    // What was stored is the photo re-encoded (decision 085): still a 1×1 PNG.
+    const served = await sharp(Buffer.from(await image.response.arrayBuffer())).metadata();
+    expect([served.format, served.width, served.height]).toEqual(['png', 1, 1]);
 
     // Removing a photo removes its file.
     const removed = await call('DELETE', `repairFile/${photos[0]!.id}`);
