@@ -166,6 +166,28 @@ describe('SEED_DEMO (issue 10 §8)', () => {
   });
 });
 
+describe('UPLOAD_STORAGE (decision 084)', () => {
+  const PG = 'postgres://u@127.0.0.1:5432/store';
+  test.each([
+    // [variables, adapter]
+    [{}, 'disk'],
+    [{ UPLOAD_STORAGE: '' }, 'disk'],
+    [{ UPLOAD_STORAGE: 'database' }, 'database'],
+    [{ DATABASE_URL: PG }, 'database'],
+    [{ DATABASE_URL: PG, UPLOAD_STORAGE: 'disk' }, 'disk'],
+  ])('%o → %s', (variables, storage) => {
+    const env = { ...BASE, SESSION_SECRET: 'u'.repeat(40), DATA_DIR: '/srv/store', ...variables };
+    expect(loadConfig(env as unknown as NodeJS.ProcessEnv).uploads).toEqual({
+      storage,
+      dir: '/srv/store/uploads',
+    });
+  });
+
+  test('refuses another adapter', () => {
+    expect(failure({ UPLOAD_STORAGE: 's3' })).toMatch(/^\s+UPLOAD_STORAGE: /m);
+  });
+});
+
 describe('secrets and keys (decision 065)', () => {
   const secret = 'a'.repeat(40);
   const old = 'b'.repeat(40);
