@@ -24,6 +24,8 @@ export type OneTimeClaim = { kind: 'ok'; customerId: number } | { kind: 'invalid
 
 /** How long an app server signs with the key it read before reading again (decision 079). */
 export const SIGNING_KEY_CACHE_MS = 60_000;
+/** How long verifiers trust the keys they read (client.server.ts); a rotated key signs only after it. */
+const KEY_CACHE_MS = 60_000;
 
 export type KeyInfo = { kid: string; createdAt: Date; signsFrom: Date; retiredAt: Date | null };
 
@@ -90,9 +92,13 @@ export function createProviderStore({ db, clock }: { db: Database; clock: Clock 
       return rows.map((row) => row.publicJwk as JWK);
     },
 
-    /** Rotation (decision 079): a new key, published now, signing from `signsFrom`; old keys verify until retired. */
+    /**
+     * Rotation (decision 079): a new key, published now and signing from `signsFrom`: by default KEY_CACHE_MS
+     * later, when every verifier has read it (no token names a key a server has not seen). Old keys verify until
+     * retired.
+     */
     async rotateKey(options: { signsFrom?: Date } = {}): Promise<string> {
-      const kid = await createKey(options.signsFrom ?? now());
+      const kid = await createKey(options.signsFrom ?? new Date(now().getTime() + KEY_CACHE_MS));
       signing = undefined;
       return kid;
     },
