@@ -98,7 +98,9 @@ export function createProviderStore({ db, clock }: { db: Database; clock: Clock 
      * retired.
      */
     async rotateKey(options: { signsFrom?: Date } = {}): Promise<string> {
-      const kid = await createKey(options.signsFrom ?? new Date(now().getTime() + KEY_CACHE_MS));
+      // No key signs yet (a new database): nobody verifies anything yet either, so the new one signs at once.
+      const later = (await currentKey()) ? new Date(now().getTime() + KEY_CACHE_MS) : now();
+      const kid = await createKey(options.signsFrom ?? later);
       signing = undefined;
       return kid;
     },
