@@ -107,7 +107,8 @@ export function createIdentityProvider(options: ProviderOptions): express.Router
 
   router.get('/jwks', async (_req, res, next) => {
     try {
-      res.setHeader('Cache-Control', 'public, max-age=300');
+      // As long as verifiers trust the keys they read (decision 079): a retired key drops out within a minute.
+      res.setHeader('Cache-Control', 'public, max-age=60');
       res.json({ keys: await store.publicKeys() });
     } catch (error) {
       next(error);
