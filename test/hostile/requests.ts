@@ -37,6 +37,12 @@ const locationIsLocal = (reply: RawReply) => {
     : undefined;
 };
 
+/** The provider's JSON error names what is wrong (kit.server.ts `refuseUnsafeText`). */
+const providerMessage = (reply: RawReply) =>
+  reply.body.includes('The request contains characters that are not allowed.')
+    ? undefined
+    : `the provider's answer ${JSON.stringify(reply.body.slice(0, 120))} does not say what is wrong`;
+
 const get = (target: string, headers?: Record<string, string>): RawRequest => ({
   method: 'GET',
   target,
@@ -91,6 +97,41 @@ export const HOSTILE_CASES: HostileCase[] = [
         'Content-Type': 'application/json',
       }),
     status: 400,
+  },
+  // Issue 27 §3: the embedded provider's JSON bodies (a NUL reached PostgreSQL as a 500 before).
+  {
+    name: 'NUL in the provider e-mail check',
+    request: () =>
+      post('/idp/users/check', '{"username":"a\\u0000b@example.com"}', {
+        'Content-Type': 'application/json',
+      }),
+    status: 400,
+    check: providerMessage,
+  },
+  {
+    name: 'NUL in the provider password reset',
+    request: () =>
+      post('/idp/users/password-reset', '{"mail":"a\\u0000b@example.com"}', {
+        'Content-Type': 'application/json',
+      }),
+    status: 400,
+    check: providerMessage,
+  },
+  {
+    name: 'NUL in a provider flow step',
+    request: () =>
+      post('/idp/flows/AAAAAAAAAAAAAAAAAAAAAAAA', '{"username":"a\\u0000b@example.com","password":"x"}', {
+        'Content-Type': 'application/json',
+      }),
+    status: 400,
+    check: providerMessage,
+  },
+  {
+    name: 'lone surrogate in the provider e-mail check',
+    request: () =>
+      post('/idp/users/check', '{"username":"\\ud800@example.com"}', { 'Content-Type': 'application/json' }),
+    status: 400,
+    check: providerMessage,
   },
   {
     name: 'NUL in the back-in-stock e-mail',
