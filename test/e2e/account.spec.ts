@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { productPath } from '../../server/catalogue/slug';
 import { generateSeedData } from '../../server/db/seed/index';
 import { createAccount, type NewAccount } from '../helpers/accounts';
 import { clientAddress, signIn } from '../helpers/sign-in';
 import { expect, test } from './fixtures';
+import { sizeWithStandardStock } from '../helpers/seed-products';
 
 /**
  * Issue 10 §9: the account area with JavaScript and without: the profile update, addresses (add, edit, make one
@@ -106,27 +106,7 @@ test('a customer adds addresses, edits one and chooses the default', async ({
 
 const seed = generateSeedData();
 /** A size with plenty of standard stock (every run of the order test buys one unit). */
-const buyable = (() => {
-  const labelOf = (valueId: number | null) =>
-    seed.productOptionValues.find((value) => value.id === valueId)?.label ?? '';
-  for (const product of seed.products) {
-    if (!product.isVisible) continue;
-    const variant = seed.variants.find(
-      (candidate) =>
-        candidate.productId === product.id &&
-        candidate.sizeValueId !== null &&
-        !candidate.purchasingDisabled &&
-        (seed.inventoryRecords.find((row) => row.variantSku === candidate.sku)?.standardQuantity ?? 0) >= 40,
-    );
-    if (!variant) continue;
-    return {
-      name: product.name,
-      path: productPath(product.url, labelOf(variant.colorValueId)),
-      size: labelOf(variant.sizeValueId),
-    };
-  }
-  throw new Error('the seed has no size with 40 units of standard stock');
-})();
+const buyable = sizeWithStandardStock(seed, { min: 40 });
 
 async function placeOrder(page: Page, account: NewAccount): Promise<number> {
   await page.goto(`${buyable.path}?size=${encodeURIComponent(buyable.size)}`);
