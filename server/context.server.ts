@@ -30,6 +30,7 @@ import { createMergeCartOnSignIn } from './workflows/merge-cart-on-sign-in.serve
 import { createPlaceOrder, type PlaceOrderFlows } from './workflows/place-order.server';
 import { createDiskStorage, createRepairsService, type RepairsService } from './repairs/index.server';
 import { createPayRepairWorkflow, type PayRepairWorkflow } from './workflows/pay-repair.server';
+import { createNewsletterFlows, type NewsletterFlows } from './workflows/newsletter.server';
 import path from 'node:path';
 import {
   createCustomersService,
@@ -70,6 +71,8 @@ export type Services = {
   forms: FormsService;
   /** The mail outbox. */
   mail: MailService;
+  /** Newsletter sign-up (with its welcome mail) and one-click unsubscribe (server/workflows/newsletter.server.ts). */
+  newsletter: NewsletterFlows;
   /** Carts, their lines and metafields (issue 11). */
   cart: CartService;
   /** Warranty repairs: drafts, photos, submission, the repair desk (server/repairs). */
@@ -273,6 +276,12 @@ export async function createServices(deps: {
     search,
     forms: createFormsService({ db: deps.db, clock: deps.clock }),
     mail,
+    newsletter: createNewsletterFlows({
+      customers,
+      mail,
+      keys: deps.config.keys.unsubscribe,
+      siteName: content.seo().siteName,
+    }),
     cart,
     checkout,
     cartFlows,
