@@ -13,6 +13,7 @@ import {
   freeShipping,
   manualPayment,
   productsHistory,
+  claimGuestOrders,
   writeRepairOrder,
   taxIncluded,
   type CheckoutService,
@@ -31,6 +32,7 @@ import { createPlaceOrder, type PlaceOrderFlows } from './workflows/place-order.
 import { createDiskStorage, createRepairsService, type RepairsService } from './repairs/index.server';
 import { createPayRepairWorkflow, type PayRepairWorkflow } from './workflows/pay-repair.server';
 import { createNewsletterFlows, type NewsletterFlows } from './workflows/newsletter.server';
+import { createAccountVerified } from './workflows/account-verified.server';
 import path from 'node:path';
 import {
   createCustomersService,
@@ -208,7 +210,15 @@ export async function createServices(deps: {
     : createIdentityProvider({
         store: createProviderStore({ db: deps.db, clock: deps.clock }),
         sessions: sessionStore,
-        customers,
+        // A proven mailbox enables the account and brings its guest orders (issue 26 §3).
+        customers: {
+          ...customers,
+          ...createAccountVerified({
+            customers,
+            claimGuestOrders: (customerId, email) => claimGuestOrders(deps.db, customerId, email),
+            logger: deps.logger,
+          }),
+        },
         mail,
         rateLimiter,
         clock: deps.clock,

@@ -22,8 +22,10 @@ import { pageMeta } from '~/components/seo/meta';
 import { container } from '../../styles/utilities.css';
 import { CACHE_PRIVATE } from '../../server/web/cache.server';
 
-// Personal (the link names an address) and never sent on in a Referer.
-export const headers = formRouteHeaders({ 'Cache-Control': CACHE_PRIVATE, 'Referrer-Policy': 'no-referrer' });
+// Personal (the link names an address), and its address never sent to another site in a Referer. `same-origin`,
+// not `no-referrer`: under `no-referrer` a browser posts the page's own form with `Origin: null`, which the Origin
+// check refuses.
+export const headers = formRouteHeaders({ 'Cache-Control': CACHE_PRIVATE, 'Referrer-Policy': 'same-origin' });
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: 'Unsubscribe', noIndex: true });
 
