@@ -33,6 +33,7 @@ import { createDiskStorage, createRepairsService, type RepairsService } from './
 import { createPayRepairWorkflow, type PayRepairWorkflow } from './workflows/pay-repair.server';
 import { createNewsletterFlows, type NewsletterFlows } from './workflows/newsletter.server';
 import { createAccountVerified } from './workflows/account-verified.server';
+import { createCustomerData, type CustomerDataFlows } from './workflows/customer-data.server';
 import path from 'node:path';
 import {
   createCustomersService,
@@ -73,6 +74,8 @@ export type Services = {
   forms: FormsService;
   /** The mail outbox. */
   mail: MailService;
+  /** The customer's copy of their data (server/workflows/customer-data.server.ts). */
+  customerData: CustomerDataFlows;
   /** Newsletter sign-up (with its welcome mail) and one-click unsubscribe (server/workflows/newsletter.server.ts). */
   newsletter: NewsletterFlows;
   /** Carts, their lines and metafields (issue 11). */
@@ -286,6 +289,15 @@ export async function createServices(deps: {
     search,
     forms: createFormsService({ db: deps.db, clock: deps.clock }),
     mail,
+    customerData: createCustomerData({
+      profile: (id) => customers.profile(id),
+      addresses: (id) => customers.addresses(id),
+      orders: (id) => checkout.ordersOf(id, { limit: 10_000 }),
+      // Each repair in full (product, damages, answers, photos' names, quote and payment), not the list's summary.
+      repairs: async (id) =>
+        Promise.all((await repairs.list(id, { limit: 10_000 })).map((repair) => repairs.get(id, repair.id))),
+      now: () => deps.clock.now(),
+    }),
     newsletter: createNewsletterFlows({
       customers,
       mail,
