@@ -13,6 +13,7 @@ import {
   freeShipping,
   manualPayment,
   productsHistory,
+  claimGuestOrders,
   writeRepairOrder,
   taxIncluded,
   type CheckoutService,
@@ -30,6 +31,9 @@ import { createMergeCartOnSignIn } from './workflows/merge-cart-on-sign-in.serve
 import { createPlaceOrder, type PlaceOrderFlows } from './workflows/place-order.server';
 import { createRepairsService, createUploadStorage, type RepairsService } from './repairs/index.server';
 import { createPayRepairWorkflow, type PayRepairWorkflow } from './workflows/pay-repair.server';
+import { createNewsletterFlows, type NewsletterFlows } from './workflows/newsletter.server';
+import { createAccountVerified } from './workflows/account-verified.server';
+import { createCustomerData, type CustomerDataFlows } from './workflows/customer-data.server';
 import {
   createCustomersService,
   customerExists,
@@ -70,6 +74,10 @@ export type Services = {
   forms: FormsService;
   /** The mail outbox. */
   mail: MailService;
+  /** The customer's copy of their data (server/workflows/customer-data.server.ts). */
+  customerData: CustomerDataFlows;
+  /** Newsletter sign-up (with its welcome mail) and one-click unsubscribe (server/workflows/newsletter.server.ts). */
+  newsletter: NewsletterFlows;
   /** Carts, their lines and metafields (issue 11). */
   cart: CartService;
   /** Warranty repairs: drafts, photos, submission, the repair desk (server/repairs). */
@@ -196,7 +204,15 @@ export async function createServices(deps: {
     : createIdentityProvider({
         store: providerStore,
         sessions: sessionStore,
-        customers,
+        // A proven mailbox enables the account and brings its guest orders (issue 26 §3).
+        customers: {
+          ...customers,
+          ...createAccountVerified({
+            customers,
+            claimGuestOrders: (customerId, email) => claimGuestOrders(deps.db, customerId, email),
+            logger: deps.logger,
+          }),
+        },
         mail,
         rateLimiter,
         clock: deps.clock,
@@ -284,6 +300,21 @@ export async function createServices(deps: {
     search,
     forms: createFormsService({ db: deps.db, clock: deps.clock }),
     mail,
+    customerData: createCustomerData({
+      profile: (id) => customers.profile(id),
+      addresses: (id) => customers.addresses(id),
+      orders: (id) => checkout.ordersOf(id, { limit: 10_000 }),
+      // Each repair in full (product, damages, answers, photos' names, quote and payment), not the list's summary.
+      repairs: async (id) =>
+        Promise.all((await repairs.list(id, { limit: 10_000 })).map((repair) => repairs.get(id, repair.id))),
+      now: () => deps.clock.now(),
+    }),
+    newsletter: createNewsletterFlows({
+      customers,
+      mail,
+      keys: deps.config.keys.unsubscribe,
+      siteName: content.seo().siteName,
+    }),
     cart,
     checkout,
     cartFlows,

@@ -1,6 +1,7 @@
 /**
  * SPEC §7 newsletter subscription (`email`, `acceptsMarketingNewsletter`, `acceptsAbandonedCartEmails`) from the
- * footer form: "Thank you for subscribing!"; subscribing twice is not an error; a failure of the store answers the
+ * footer form: "Thank you for subscribing!"; a new subscriber gets the welcome mail with its unsubscribe link
+ * (issue 26 §2); subscribing twice is not an error; a failure of the store answers the
  * form with the customers context's message as is (SPEC §8), a 503 (the flash of a post without JavaScript).
  * Idempotent, honeypot, limited per client and per address.
  */
@@ -27,11 +28,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     ],
     async submit({ email }, { success, reject }) {
       const outcome = await context.timing.measure('db', () =>
-        context.services.customers.subscribe({
-          email,
-          acceptsMarketingNewsletter: true,
-          acceptsAbandonedCartEmails: false,
-        }),
+        context.services.newsletter.subscribe(
+          { email, acceptsMarketingNewsletter: true, acceptsAbandonedCartEmails: false },
+          new URL(request.url).origin,
+        ),
       );
       return outcome.ok
         ? success(NEWSLETTER_MESSAGES.subscribed)

@@ -19,8 +19,9 @@ import { pageMeta } from '~/components/seo/meta';
 import { container } from '../../styles/utilities.css';
 import { CACHE_PRIVATE } from '../../server/web/cache.server';
 
-// Personal (the token is a secret) and never sent on in a Referer.
-export const headers = formRouteHeaders({ 'Cache-Control': CACHE_PRIVATE, 'Referrer-Policy': 'no-referrer' });
+// Personal (the token is a secret). `same-origin`, not `no-referrer`: under `no-referrer` a browser posts this page's form with `Origin: null`, which the
+// Origin check refuses (the token still never reaches another site in a Referer).
+export const headers = formRouteHeaders({ 'Cache-Control': CACHE_PRIVATE, 'Referrer-Policy': 'same-origin' });
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: 'Confirm your back-in-stock alert', noIndex: true });

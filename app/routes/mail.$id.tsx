@@ -23,7 +23,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   invariantResponse(allowed && isDatabaseId(params.id ?? ''), 'Not Found', { status: 404 });
   const found = await mail.get(Number(params.id));
   invariantResponse(found, 'Not Found', { status: 404 });
-  return data({ token, mail: { to: found.to, subject: found.subject, text: found.text } });
+  return data({
+    token,
+    mail: { to: found.to, subject: found.subject, text: found.text, headers: found.headers ?? {} },
+  });
 }
 
 const URL_PATTERN = /(https?:\/\/[^\s]+)/g;
@@ -38,6 +41,16 @@ export default function MailView() {
       </p>
       <h1 className={styles.heading}>{mail.subject}</h1>
       <p>To: {mail.to}</p>
+      {Object.keys(mail.headers).length > 0 ? (
+        <dl aria-label="Headers">
+          {Object.entries(mail.headers).map(([name, value]) => (
+            <div key={name}>
+              <dt>{name}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
       <div className={styles.section}>
         {mail.text.split('\n').map((line, index) => (
           <p key={index}>

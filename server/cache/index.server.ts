@@ -6,18 +6,21 @@
  */
 import { LRUCache } from 'lru-cache';
 
-export type BoundedCacheOptions = {
+export type BoundedCacheOptions<V = unknown> = {
   /** At most this many entries; 0 keeps nothing. */
   maxEntries: number;
   /** Each entry lives this long at most (none: until pushed out). */
   ttlMs?: number;
+  /** The clock (epoch-like: lru-cache reads a start time of 0 as "no ttl", which no real clock gives). */
   now?: () => number;
-  /** Called when an entry leaves (pushed out, expired, deleted, replaced or cleared). */
-  onRemove?: (key: string) => void;
+  /** Called when an entry leaves (pushed out, expired, deleted, replaced or cleared), with the value it held. */
+  onRemove?: (key: string, value: V) => void;
 };
 
 export type BoundedCache<V> = {
   get(key: string): V | undefined;
+  /** The kept value without counting as a use (its place in the eviction order stays). */
+  peek(key: string): V | undefined;
   set(key: string, value: V): void;
   delete(key: string): void;
   clear(): void;
@@ -29,7 +32,9 @@ export type BoundedCache<V> = {
   load(key: string, load: () => V): V;
 };
 
-export function boundedCache<V extends NonNullable<unknown>>(options: BoundedCacheOptions): BoundedCache<V> {
+export function boundedCache<V extends NonNullable<unknown>>(
+  options: BoundedCacheOptions<V>,
+): BoundedCache<V> {
   if (options.maxEntries <= 0) return nothingKept();
   const now = options.now;
   const lru = new LRUCache<string, V>({
@@ -37,10 +42,11 @@ export function boundedCache<V extends NonNullable<unknown>>(options: BoundedCac
     // ttlResolution 0: staleness is read from the clock at each get, not from a time cached for a millisecond.
     ...(options.ttlMs !== undefined ? { ttl: options.ttlMs, ttlResolution: 0 } : {}),
     ...(now ? { perf: { now } } : {}),
-    ...(options.onRemove ? { dispose: (_value: V, key: string) => options.onRemove?.(key) } : {}),
+    ...(options.onRemove ? { dispose: (value: V, key: string) => options.onRemove?.(key, value) } : {}),
   });
   const cache: BoundedCache<V> = {
     get: (key) => lru.get(key),
+    peek: (key) => lru.peek(key),
     set: (key, value) => {
       lru.set(key, value);
     },
@@ -68,6 +74,7 @@ export function boundedCache<V extends NonNullable<unknown>>(options: BoundedCac
 function nothingKept<V>(): BoundedCache<V> {
   return {
     get: () => undefined,
+    peek: () => undefined,
     set: () => undefined,
     delete: () => undefined,
     clear: () => undefined,

@@ -7,15 +7,20 @@
  * it was read, and a write drops the counts of the carts it touched when it ends (after its commit). A cart removed
  * inside another transaction (checkout) is never kept again.
  */
+import { boundedCache, type BoundedCache } from '../cache/index.server';
+
 export class CartCountCache {
-  private readonly counts = new Map<string, number>();
+  private readonly counts: BoundedCache<number>;
   /** Carts removed by a checkout: their counts are never kept (bounded; a removed cart counts 0 for good). */
-  private readonly removed = new Set<string>();
+  private readonly removed: BoundedCache<true>;
   /** Bumped when a write begins and when it ends. */
   private epoch = 0;
   private writing = 0;
 
-  constructor(private readonly maxEntries: number) {}
+  constructor(maxEntries: number) {
+    this.counts = boundedCache<number>({ maxEntries });
+    this.removed = boundedCache<true>({ maxEntries });
+  }
 
   get size(): number {
     return this.counts.size;
@@ -24,18 +29,11 @@ export class CartCountCache {
   async get(cartId: string, load: () => Promise<number>): Promise<number> {
     const key = cartId.toLowerCase();
     const kept = this.counts.get(key);
-    if (kept !== undefined) {
-      // Most recently used last: the first key is the one to evict.
-      this.counts.delete(key);
-      this.counts.set(key, kept);
-      return kept;
-    }
+    if (kept !== undefined) return kept;
     const epoch = this.epoch;
     const value = await load();
-    if (this.writing === 0 && this.epoch === epoch && !this.removed.has(key)) {
+    if (this.writing === 0 && this.epoch === epoch && this.removed.peek(key) === undefined)
       this.counts.set(key, value);
-      if (this.counts.size > this.maxEntries) this.counts.delete(this.counts.keys().next().value!);
-    }
     return value;
   }
 
@@ -58,7 +56,6 @@ export class CartCountCache {
     const key = cartId.toLowerCase();
     this.epoch += 1;
     this.counts.delete(key);
-    this.removed.add(key);
-    if (this.removed.size > this.maxEntries) this.removed.delete(this.removed.values().next().value!);
+    this.removed.set(key, true);
   }
 }

@@ -5,12 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.server';
 import type { CatalogueChanges } from './types';
-
-type Rows<T> = T[] | { rows: T[] };
-function rowsOf<T>(result: unknown): T[] {
-  const value = result as Rows<T>;
-  return Array.isArray(value) ? value : value.rows;
-}
+import { rowsOf } from '../db/rows';
 
 /** Products changed after `cursor` (a change-feed id), at most `limit` changes; `all` when one changed everything. */
 export async function selectChangesSince(

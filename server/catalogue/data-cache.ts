@@ -5,17 +5,25 @@
  * one load; a failed load is not kept. Entries carry tags (`product:42`, `listings`), and the catalogue's change
  * feed drops the tagged entries when their products change (see `CatalogueFreshness`).
  */
+import { boundedCache, type BoundedCache } from '../cache/index.server';
+
 export type DataCacheOptions = { maxEntries: number; ttlMs: number; now?: () => number };
 
-type Entry = { value: Promise<unknown>; storedAt: number; tags: readonly string[] };
+type Entry = { value: Promise<unknown>; tags: readonly string[] };
 
+/** The tagged layer over the one bounded cache module (decision 073): the cache evicts, this keeps the tag index. */
 export class DataCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: BoundedCache<Entry>;
   private readonly byTag = new Map<string, Set<string>>();
-  private readonly now: () => number;
 
   constructor(readonly options: DataCacheOptions) {
-    this.now = options.now ?? Date.now;
+    this.entries = boundedCache<Entry>({
+      maxEntries: options.maxEntries,
+      ttlMs: options.ttlMs,
+      now: options.now ?? Date.now,
+      // However an entry leaves (pushed out, expired, replaced, dropped), its tags leave with it.
+      onRemove: (key, entry) => this.untag(key, entry.tags),
+    });
   }
 
   get size(): number {
@@ -27,27 +35,22 @@ export class DataCache {
    * value: a product page is tagged with its product once it is known).
    */
   get<T>(key: string, load: () => Promise<T>, tagsOf: (value: T) => readonly string[]): Promise<T> {
-    const now = this.now();
     const kept = this.entries.get(key);
-    if (kept && now - kept.storedAt < this.options.ttlMs) {
-      this.entries.delete(key);
-      this.entries.set(key, kept); // most recently used last
-      return kept.value as Promise<T>;
-    }
-    if (kept) this.delete(key);
+    if (kept) return kept.value as Promise<T>;
     const value = load();
-    // Until it settles, the entry is tagged `listings` too: a change during the load must not be missed.
-    const entry: Entry = { value, storedAt: now, tags: [PENDING_TAG] };
-    this.set(key, entry);
+    // Until it settles, the entry is tagged as pending too: a change during the load must not be missed.
+    const entry: Entry = { value, tags: [PENDING_TAG] };
+    this.entries.set(key, entry);
+    this.tag(key, entry.tags);
     value.then(
       (loaded) => {
-        if (this.entries.get(key) !== entry) return; // dropped meanwhile
+        if (this.entries.peek(key) !== entry) return; // dropped meanwhile
         this.untag(key, entry.tags);
         entry.tags = [...tagsOf(loaded)];
         this.tag(key, entry.tags);
       },
       () => {
-        if (this.entries.get(key) === entry) this.delete(key);
+        if (this.entries.peek(key) === entry) this.entries.delete(key);
       },
     );
     return value;
@@ -56,29 +59,13 @@ export class DataCache {
   /** Drops every entry carrying one of these tags. */
   invalidate(tags: Iterable<string>): void {
     for (const tag of [...tags, PENDING_TAG]) {
-      for (const key of [...(this.byTag.get(tag) ?? [])]) this.delete(key);
+      for (const key of [...(this.byTag.get(tag) ?? [])]) this.entries.delete(key);
     }
   }
 
   clear(): void {
     this.entries.clear();
     this.byTag.clear();
-  }
-
-  private set(key: string, entry: Entry): void {
-    this.entries.set(key, entry);
-    this.tag(key, entry.tags);
-    for (const oldest of this.entries.keys()) {
-      if (this.entries.size <= this.options.maxEntries) break;
-      this.delete(oldest);
-    }
-  }
-
-  private delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.untag(key, entry.tags);
   }
 
   private tag(key: string, tags: readonly string[]): void {

@@ -5,12 +5,6 @@
 import type { PriceList } from '../pricing/index.server';
 import type { ProductSort } from './types';
 
-type Rows<T> = T[] | { rows: T[] };
-export function rowsOf<T>(result: unknown): T[] {
-  const value = result as Rows<T>;
-  return Array.isArray(value) ? value : value.rows;
-}
-
 export const GLOBAL_ORDERS: Record<Exclude<ProductSort, 'featured' | 'price-asc' | 'price-desc'>, number> = {
   newest: -1,
   name: -2,

@@ -23,7 +23,8 @@ import type { Database, Tx } from '../db/database.server';
 import type { PriceList } from '../pricing/index.server';
 import type { RatingSummary } from '../reviews/index.server';
 import { selectChangesSince, selectLatestChange } from './change-feed.server';
-import { GLOBAL_ORDERS, priceOrderId, rowsOf } from './listing-index-orders';
+import { GLOBAL_ORDERS, priceOrderId } from './listing-index-orders';
+import { rowsOf } from '../db/rows';
 import { priceRangeKeySql, shelfPrice } from './listing-rows.server';
 import { RATING_RANK_SQL } from './ratings';
 

@@ -8,7 +8,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.server';
 import type { PriceList } from '../pricing/index.server';
 import { FACET_KEYS, type FacetCountRow, type FacetKey, type ListingFilters } from './facets';
-import { orderIdFor, rowsOf } from './listing-index-orders';
+import { orderIdFor } from './listing-index-orders';
+import { rowsOf } from '../db/rows';
 import type { FacetCounts } from './listing-rows.server';
 import type { ProductSort } from './types';
 

@@ -8,12 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { cardsByIds, type CardSource } from './product-page-cards.server';
 import type { CatalogueSearchDocument } from './types';
-
-type Rows<T> = T[] | { rows: T[] };
-function rowsOf<T>(result: unknown): T[] {
-  const value = result as Rows<T>;
-  return Array.isArray(value) ? value : value.rows;
-}
+import { rowsOf } from '../db/rows';
 
 type DocumentRow = {
   id: number;

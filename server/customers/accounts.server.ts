@@ -17,6 +17,7 @@ type AccountsService = Pick<
   | 'create'
   | 'updateProfile'
   | 'subscribe'
+  | 'unsubscribe'
   | 'profile'
 >;
 
@@ -109,13 +110,39 @@ export function createAccounts({ db, logger }: { db: Database; logger: Logger })
           })
           .onConflictDoNothing()
           .returning({ id: newsletterSubscriptions.id });
-        return { ok: true, created: rows.length > 0 };
+        if (rows.length > 0) return { ok: true, started: true };
+        // Subscribed before: back on the list if it had unsubscribed (the welcome goes again), else as it was.
+        const back = await db
+          .update(newsletterSubscriptions)
+          .set({ acceptsMarketingNewsletter: true })
+          .where(
+            and(
+              eq(sql`lower(${newsletterSubscriptions.email})`, normalEmail(input.email)),
+              eq(newsletterSubscriptions.acceptsMarketingNewsletter, false),
+            ),
+          )
+          .returning({ id: newsletterSubscriptions.id });
+        return { ok: true, started: back.length > 0 };
       } catch (error) {
         // The logger withholds the statement and its parameters (the address); the cause says what failed.
         logger.error('newsletter subscription failed', { error });
         return { ok: false, message: NEWSLETTER_FAILED };
       }
     },
+    async unsubscribe(email) {
+      const address = normalEmail(email);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(newsletterSubscriptions)
+          .set({ acceptsMarketingNewsletter: false })
+          .where(eq(sql`lower(${newsletterSubscriptions.email})`, address));
+        await tx
+          .update(customers)
+          .set({ emailSubscribed: false, updatedAt: sql`now()` })
+          .where(and(eq(sql`lower(${customers.email})`, address), eq(customers.emailSubscribed, true)));
+      });
+    },
+
     async profile(id) {
       const [row] = await db
         .select({ customer: customers, group: customerGroups, flags: customerFlags })

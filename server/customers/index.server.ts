@@ -36,3 +36,4 @@ export { selectCustomerGroups } from './groups.server';
 export { customerExists } from './lookup.server';
 export { promoLookups, type ApproverPage, type PromoApprover } from './promo-approvers.server';
 export { repairUserInfo, type RepairUserInfoPrefill } from './repair-user-info.server';
+export { isUnsubscribeToken, unsubscribeHeaders, unsubscribeUrl } from './unsubscribe-link';

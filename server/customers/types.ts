@@ -107,15 +107,22 @@ export type CustomersService = {
     | { ok: false; reason: 'not-found' | 'decided' }
   >;
   /**
-   * SPEC §7 newsletter subscription; an address subscribed already stays as it is (not an error). A failure of the
-   * store is `ok: false` with the sentence the form shows as is (SPEC §8 "a server error shows its string or
-   * message"): `NEWSLETTER_FAILED`, never the database's own text, which is logged instead.
+   * SPEC §7 newsletter subscription; an address subscribed already stays as it is (not an error), one that had
+   * unsubscribed gets the newsletter again. `started` says whether the address starts getting it now (new, or back
+   * after unsubscribing): the welcome mail goes then only. A failure of the store is `ok: false` with the sentence
+   * the form shows as is (SPEC §8 "a server error shows its string or message"): `NEWSLETTER_FAILED`, never the
+   * database's own text, which is logged instead.
    */
   subscribe(input: {
     email: string;
     acceptsMarketingNewsletter: boolean;
     acceptsAbandonedCartEmails: boolean;
-  }): Promise<{ ok: true; created: boolean } | { ok: false; message: string }>;
+  }): Promise<{ ok: true; started: boolean } | { ok: false; message: string }>;
+  /**
+   * Issue 26 §2: no more marketing mail to this address (any case): its newsletter subscription is kept as
+   * unsubscribed and the account with that address, if any, has `email_subscribed` false. Idempotent.
+   */
+  unsubscribe(email: string): Promise<void>;
 };
 
 /** What the newsletter form shows when the subscription could not be stored (SPEC §8 gives no text for it). */

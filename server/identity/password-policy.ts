@@ -14,10 +14,12 @@ export const PASSWORD_MESSAGES = {
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 20;
 export const PASSWORD_MIN_UNIQUE = 5;
-export const PASSWORD_SPECIALS = '!@#$()[].,';
+/** The special characters SPEC §5 allows; the two patterns below are built from this one list. */
+const SPECIALS = '!@#$()[].,';
+const SPECIAL_CLASS = SPECIALS.replace(/[\\\]^-]/g, '\\$&');
 
-const ALLOWED = /^[A-Za-z0-9!@#$()[\].,]*$/;
-const SPECIAL = /[!@#$()[\].,]/;
+const ALLOWED = new RegExp(`^[A-Za-z0-9${SPECIAL_CLASS}]*$`);
+const SPECIAL = new RegExp(`[${SPECIAL_CLASS}]`);
 
 /** Every SPEC §5 rule `password` breaks, as messages (empty when it passes). */
 export function passwordProblems(password: string): string[] {

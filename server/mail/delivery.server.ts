@@ -17,7 +17,14 @@ import type { Database } from '../db/database.server';
 import { mailOutbox } from './schema';
 import type { Logger } from '../logger';
 
-export type MailMessage = { from: string; to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+};
 
 /** Where mails go: SMTP in production, a recording fake in tests. */
 export type MailTransport = {
@@ -140,6 +147,7 @@ export function createMailDelivery(deps: {
         subject: mailOutbox.subject,
         text: mailOutbox.text,
         html: mailOutbox.html,
+        headers: mailOutbox.headers,
         template: mailOutbox.template,
         attempts: mailOutbox.attempts,
       });
@@ -158,6 +166,7 @@ export function createMailDelivery(deps: {
           subject: mail.subject,
           text: mail.text,
           ...(mail.html ? { html: mail.html } : {}),
+          ...(mail.headers ? { headers: mail.headers } : {}),
         });
         await db
           .update(mailOutbox)

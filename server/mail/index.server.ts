@@ -17,6 +17,8 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   html?: string | null;
+  /** Extra headers: a marketing mail carries `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058). */
+  headers?: Record<string, string> | null;
 };
 
 export type StoredMail = OutgoingMail & { id: number; createdAt: Date; sentAt: Date | null };
@@ -35,6 +37,7 @@ const columns = {
   subject: mailOutbox.subject,
   text: mailOutbox.text,
   html: mailOutbox.html,
+  headers: mailOutbox.headers,
   createdAt: mailOutbox.createdAt,
   sentAt: mailOutbox.sentAt,
 };
@@ -55,6 +58,7 @@ export function createMailService({
         subject: mail.subject,
         text: mail.text,
         html: mail.html ?? null,
+        headers: mail.headers ?? null,
       });
       onEnqueued?.();
     },

@@ -4,7 +4,7 @@
  * every context's tables for drizzle-kit and the typed database handle.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../db/columns';
 
 export const mailOutbox = pgTable(
@@ -16,6 +16,8 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     template: text('template').notNull(),
+    /** Extra message headers (`List-Unsubscribe`, `List-Unsubscribe-Post` on marketing mails, RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),

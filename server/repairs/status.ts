@@ -27,10 +27,6 @@ export const STATUS_LABELS: Record<RepairStatus, string> = {
   shipped: 'Shipped',
 };
 
-export function isRepairStatus(value: unknown): value is RepairStatus {
-  return typeof value === 'string' && (REPAIR_STATUSES as readonly string[]).includes(value);
-}
-
 export function isStaffStatus(value: unknown): value is RepairStatus {
   return typeof value === 'string' && (STAFF_STATUSES as readonly string[]).includes(value);
 }

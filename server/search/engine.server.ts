@@ -11,12 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { CatalogueSearchDocument } from '../catalogue/index.server';
 import type { Database } from '../db/database.server';
 import { groupTsQuery, normalizeQuery, type TokenGroup } from './query';
-
-type Rows<T> = T[] | { rows: T[] };
-export function rowsOf<T>(result: unknown): T[] {
-  const value = result as Rows<T>;
-  return Array.isArray(value) ? value : value.rows;
-}
+import { rowsOf } from '../db/rows';
 
 const WRITE_BATCH = 1000;
 
@@ -321,3 +316,4 @@ export async function selectDocumentsSince(
     seq: Number(row.seq),
   }));
 }
+

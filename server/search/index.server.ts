@@ -19,7 +19,6 @@ import {
   rankProducts,
   readState,
   rebuildLexicon,
-  rowsOf,
   selectDocumentsSince,
   selectRedirects,
   selectSynonyms,
@@ -29,6 +28,7 @@ import {
 } from './engine.server';
 import { pickRecommendations, POOL_PER_PICK } from '../catalogue/index.server';
 import { boundedCache } from '../cache/index.server';
+import { rowsOf } from '../db/rows';
 import type { SearchSuggestions, SuggestionProduct } from './public';
 import {
   correctedQuery,

@@ -28,10 +28,24 @@ describe('deriveKey', () => {
 
   test('gives each purpose its own key, none of them the secret', () => {
     const keys = deriveKeys({ current, previous: [] });
-    const single = [keys.cookies[0], keys.uploads, keys.mailViewer, keys.rateLimit, keys.identityProvider];
-    expect(new Set(single).size).toBe(5);
+    const single = [
+      keys.cookies[0],
+      keys.uploads,
+      keys.mailViewer,
+      keys.rateLimit,
+      keys.identityProvider,
+      keys.unsubscribe[0],
+    ];
+    expect(new Set(single).size).toBe(6);
     expect(single).not.toContain(current);
   });
+});
+
+test('unsubscribe links keep verifying across a rotation: the new secret signs, the old one still verifies', () => {
+  expect(deriveKeys({ current, previous: [previous] }).unsubscribe).toEqual([
+    hkdf(current, 'unsubscribe'),
+    hkdf(previous, 'unsubscribe'),
+  ]);
 });
 
 describe('cookie keys across a rotation', () => {

@@ -12,7 +12,13 @@
 import crypto from 'node:crypto';
 
 /** The purposes a key is derived for; a new purpose is a new name here, never a reused key. */
-export type KeyPurpose = 'cookies' | 'uploads' | 'mail-viewer' | 'rate-limit' | 'identity-provider';
+export type KeyPurpose =
+  | 'cookies'
+  | 'uploads'
+  | 'mail-viewer'
+  | 'rate-limit'
+  | 'identity-provider'
+  | 'unsubscribe';
 
 /** Keys to sign with and to verify against: the first signs, every one verifies (never empty). */
 export type Keyring = readonly [string, ...string[]];
@@ -35,6 +41,11 @@ export type Keys = {
   rateLimit: string;
   /** The embedded sign-in provider's sealed cookies and keyed hashes. */
   identityProvider: string;
+  /**
+   * The unsubscribe links of marketing mails. Mailed links live for years, so this key is derived from every
+   * secret: the first signs, every one verifies (a rotation breaks no link already sent).
+   */
+  unsubscribe: Keyring;
 };
 
 export function deriveKey(secret: string, purpose: KeyPurpose): string {
@@ -56,5 +67,9 @@ export function deriveKeys(secrets: Secrets): Keys {
     mailViewer: deriveKey(secrets.current, 'mail-viewer'),
     rateLimit: deriveKey(secrets.current, 'rate-limit'),
     identityProvider: deriveKey(secrets.current, 'identity-provider'),
+    unsubscribe: [
+      deriveKey(secrets.current, 'unsubscribe'),
+      ...secrets.previous.map((secret) => deriveKey(secret, 'unsubscribe')),
+    ],
   };
 }

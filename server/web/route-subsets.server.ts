@@ -14,6 +14,7 @@
  */
 import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 import { matchRoutes } from '@remix-run/react';
+import { boundedCache, type BoundedCache } from '../cache/index.server';
 
 type RequestHandler = ReturnType<typeof createRequestHandler>;
 /** What matching reads of a route (an index route has no children: `children` is then empty). */
@@ -64,36 +65,14 @@ export function discoveryPaths(pathname: string): string[] {
   return paths;
 }
 
-/** A Map used as a least-recently-used cache of at most `max` entries. */
-class Lru<K, V> {
-  private readonly entries = new Map<K, V>();
-  constructor(private readonly max: number) {}
-  get(key: K): V | undefined {
-    const value = this.entries.get(key);
-    if (value !== undefined) {
-      this.entries.delete(key);
-      this.entries.set(key, value);
-    }
-    return value;
-  }
-  set(key: K, value: V): void {
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as K);
-  }
-  get size(): number {
-    return this.entries.size;
-  }
-}
-
 export class RouteSubsets {
   private readonly tree: RouteNode[];
   private readonly rootIds: string[];
   private readonly order: string[];
-  private readonly idsByPath: Lru<string, readonly string[]>;
+  private readonly idsByPath: BoundedCache<readonly string[]>;
   /** One array per distinct set of ids, so that the handlers' keys are shared. */
   private readonly interned = new Map<string, readonly string[]>();
-  private readonly handlers: Lru<string, RequestHandler>;
+  private readonly handlers: BoundedCache<RequestHandler>;
   private readonly whole: RequestHandler;
   private readonly manifestPath: string;
 
@@ -104,8 +83,8 @@ export class RouteSubsets {
     this.tree = routeTree(build.routes);
     this.rootIds = this.tree.map((route) => route.id);
     this.order = Object.keys(build.routes);
-    this.idsByPath = new Lru(options.maxPaths ?? 5_000);
-    this.handlers = new Lru(options.maxHandlers ?? 500);
+    this.idsByPath = boundedCache({ maxEntries: options.maxPaths ?? 5_000 });
+    this.handlers = boundedCache({ maxEntries: options.maxHandlers ?? 500 });
     this.whole = createRequestHandler(build, 'production');
     this.manifestPath = `${build.basename ?? '/'}/__manifest`.replace(/\/+/g, '/');
   }

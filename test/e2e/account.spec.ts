@@ -1,9 +1,10 @@
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { productPath } from '../../server/catalogue/slug';
 import { generateSeedData } from '../../server/db/seed/index';
 import { createAccount, type NewAccount } from '../helpers/accounts';
 import { clientAddress, signIn } from '../helpers/sign-in';
 import { expect, test } from './fixtures';
+import { sizeWithStandardStock } from '../helpers/seed-products';
 
 /**
  * Issue 10 §9: the account area with JavaScript and without: the profile update, addresses (add, edit, make one
@@ -106,27 +107,7 @@ test('a customer adds addresses, edits one and chooses the default', async ({
 
 const seed = generateSeedData();
 /** A size with plenty of standard stock (every run of the order test buys one unit). */
-const buyable = (() => {
-  const labelOf = (valueId: number | null) =>
-    seed.productOptionValues.find((value) => value.id === valueId)?.label ?? '';
-  for (const product of seed.products) {
-    if (!product.isVisible) continue;
-    const variant = seed.variants.find(
-      (candidate) =>
-        candidate.productId === product.id &&
-        candidate.sizeValueId !== null &&
-        !candidate.purchasingDisabled &&
-        (seed.inventoryRecords.find((row) => row.variantSku === candidate.sku)?.standardQuantity ?? 0) >= 40,
-    );
-    if (!variant) continue;
-    return {
-      name: product.name,
-      path: productPath(product.url, labelOf(variant.colorValueId)),
-      size: labelOf(variant.sizeValueId),
-    };
-  }
-  throw new Error('the seed has no size with 40 units of standard stock');
-})();
+const buyable = sizeWithStandardStock(seed, { min: 40 });
 
 async function placeOrder(page: Page, account: NewAccount): Promise<number> {
   await page.goto(`${buyable.path}?size=${encodeURIComponent(buyable.size)}`);
@@ -179,6 +160,52 @@ test('a customer sees their orders and an order’s detail, and nobody else’s'
   } finally {
     await other.dispose();
   }
+});
+
+test('a guest’s order joins the account made with its address once that address is verified, and is in the data the customer downloads (issue 26 §3, §4)', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const guest: NewAccount = {
+    email: `guest-${Date.now().toString(36)}${Math.floor(Math.random() * 1e9).toString(36)}@example.com`,
+    password: 'Ridge#Line2026',
+    firstName: 'Robin',
+    lastName: 'Tracker',
+    phone: '(406)-555-0177',
+  };
+  const orderId = await placeOrder(page, guest);
+  // Sign up with the same address and verify it from the mail, as a person does.
+  const account = await createAccount(playwright.request, baseURL!, { email: guest.email });
+  await signIn(page.request, account);
+  await page.goto('/account/orders');
+  const row = page.getByRole('row').filter({ hasText: `Order #${orderId}` });
+  await expect(row).toContainText('Awaiting payment');
+  await row.getByRole('link', { name: `Order #${orderId}` }).click();
+  await expect(page.getByRole('list', { name: 'Items' })).toContainText(buyable.name);
+
+  // Issue 26 §4: the customer downloads their data, and the order is in it, with the profile and consents.
+  await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Privacy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy and your data' })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download my data' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const saved = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as {
+    format: string;
+    profile: { email: string; firstName: string; lastName: string };
+    consents: { emailMarketing: boolean; smsMarketing: boolean; doNotSell: boolean };
+    orders: { id: number; lines: { name: string }[] }[];
+    repairs: unknown[];
+  };
+  expect(saved.format).toBe('storefront-customer-data');
+  expect(saved.profile).toMatchObject({ email: guest.email, firstName: 'Robin', lastName: 'Tracker' });
+  // createAccount's sign-up posts neither consent box: both off.
+  expect(saved.consents).toEqual({ emailMarketing: false, smsMarketing: false, doNotSell: false });
+  expect(saved.orders.map((order) => order.id)).toEqual([orderId]);
+  expect(saved.orders[0]!.lines.map((line) => line.name)).toEqual([buyable.name]);
+  expect(saved.repairs).toEqual([]);
 });
 
 test('the pro program: sign in from its page, apply, and see the application pending', async ({

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { productPath } from '../../server/catalogue/slug';
 import { generateSeedData } from '../../server/db/seed/index';
 import { signIn } from '../helpers/sign-in';
 import { expect, hasJavaScript, test } from './fixtures';
+import { sizeWithStandardStock } from '../helpers/seed-products';
 
 /**
  * Issue 24, the cart as a careful shopper reads it: a typed quantity is the quantity (§1), the gift card (§4), what
@@ -11,36 +11,9 @@ import { expect, hasJavaScript, test } from './fixtures';
 test.describe.configure({ timeout: 90_000 });
 
 const seed = generateSeedData();
-const standardOf = (sku: string) =>
-  seed.inventoryRecords.find((row) => row.variantSku === sku)?.standardQuantity ?? 0;
-const labelOf = (valueId: number | null) =>
-  seed.productOptionValues.find((value) => value.id === valueId)?.label ?? '';
 
 /** A size with 12 or more units of standard stock, on no sale (a line of up to 10 passes the inventory check). */
-const stocked = (() => {
-  for (const product of seed.products) {
-    if (!product.isVisible) continue;
-    const variant = seed.variants.find(
-      (candidate) =>
-        candidate.productId === product.id &&
-        candidate.sizeValueId !== null &&
-        candidate.colorValueId !== null &&
-        !candidate.purchasingDisabled &&
-        candidate.priceCents === null &&
-        standardOf(candidate.sku) >= 12,
-    );
-    if (!variant) continue;
-    const color = labelOf(variant.colorValueId);
-    const size = labelOf(variant.sizeValueId);
-    return {
-      name: product.name,
-      path: productPath(product.url, color),
-      size,
-      label: `${product.name}, ${color}, ${size}`,
-    };
-  }
-  throw new Error('the seed has no size with 12 units of standard stock');
-})();
+const stocked = sizeWithStandardStock(seed, { min: 12, atListPrice: true });
 
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
 const cartDialog = (page: Page) => page.getByRole('dialog', { name: 'Your Cart' });

@@ -5,6 +5,7 @@ import { generateSeedData } from '../../server/db/seed/index';
 import { createAccount } from '../helpers/accounts';
 import { clientAddress, signIn } from '../helpers/sign-in';
 import { expect, hasJavaScript, test } from './fixtures';
+import { sizeWithStandardStock } from '../helpers/seed-products';
 
 /**
  * Issue 11 step 2: the cart as a shopper uses it, with JavaScript (fetchers, the panel opening in place, the
@@ -50,25 +51,7 @@ function twoSizesInStock(minimum: number) {
 const shopper = twoSizesInStock(3);
 
 /** A size with plenty of standard stock (each run of the checkout test buys one unit). */
-const buyer = (() => {
-  for (const product of seed.products) {
-    if (!product.isVisible) continue;
-    const variant = seed.variants.find(
-      (candidate) =>
-        candidate.productId === product.id &&
-        candidate.sizeValueId !== null &&
-        !candidate.purchasingDisabled &&
-        standardOf(candidate.sku) >= 40,
-    );
-    if (!variant) continue;
-    return {
-      name: product.name,
-      path: productPath(product.url, labelOf(variant.colorValueId)),
-      size: labelOf(variant.sizeValueId),
-    };
-  }
-  throw new Error('the seed has no size with 40 units of standard stock');
-})();
+const buyer = sizeWithStandardStock(seed, { min: 40 });
 
 /**
  * Two sizes of one colour, each with 20 or more units of standard stock (every run of the journey buys two units
@@ -77,30 +60,7 @@ const buyer = (() => {
 const journey = twoSizesInStock(20);
 
 /** A size with 1 to 3 units of standard stock, which no test buys (the inventory check's line message). */
-const scarce = (() => {
-  for (const product of seed.products) {
-    if (!product.isVisible) continue;
-    const variant = seed.variants.find(
-      (candidate) =>
-        candidate.productId === product.id &&
-        candidate.sizeValueId !== null &&
-        candidate.colorValueId !== null &&
-        !candidate.purchasingDisabled &&
-        standardOf(candidate.sku) >= 1 &&
-        standardOf(candidate.sku) <= 3,
-    );
-    if (!variant) continue;
-    const color = labelOf(variant.colorValueId);
-    const size = labelOf(variant.sizeValueId);
-    return {
-      path: productPath(product.url, color),
-      size,
-      stock: standardOf(variant.sku),
-      label: `${product.name}, ${color}, ${size}`,
-    };
-  }
-  throw new Error('the seed has no size with 1 to 3 units of standard stock');
-})();
+const scarce = sizeWithStandardStock(seed, { min: 1, max: 3 });
 
 /** SPEC §9: a quantity change is sent after 600 ms of quiet (app/components/cart/cart-line.tsx). */
 const UPDATE_DEBOUNCE_MS = 600;

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { productPath } from '../../server/catalogue/slug';
 import { generateSeedData } from '../../server/db/seed/index';
 import { createAccount } from '../helpers/accounts';
 import { clientAddress, signIn } from '../helpers/sign-in';
 import { expect, hasJavaScript, test } from './fixtures';
+import { sizeWithStandardStock } from '../helpers/seed-products';
 
 /**
  * Issue 24 at the checkout: names in any script (§6), a checkout that looks finished, with the order summary before
@@ -13,32 +13,9 @@ import { expect, hasJavaScript, test } from './fixtures';
 test.describe.configure({ timeout: 90_000 });
 
 const seed = generateSeedData();
-const standardOf = (sku: string) =>
-  seed.inventoryRecords.find((row) => row.variantSku === sku)?.standardQuantity ?? 0;
-const labelOf = (valueId: number | null) =>
-  seed.productOptionValues.find((value) => value.id === valueId)?.label ?? '';
 
 /** A size with 40 or more units of standard stock (each run buys one). */
-const buyer = (() => {
-  for (const product of seed.products) {
-    if (!product.isVisible) continue;
-    const variant = seed.variants.find(
-      (candidate) =>
-        candidate.productId === product.id &&
-        candidate.sizeValueId !== null &&
-        candidate.colorValueId !== null &&
-        !candidate.purchasingDisabled &&
-        standardOf(candidate.sku) >= 40,
-    );
-    if (!variant) continue;
-    return {
-      name: product.name,
-      path: productPath(product.url, labelOf(variant.colorValueId)),
-      size: labelOf(variant.sizeValueId),
-    };
-  }
-  throw new Error('the seed has no size with 40 units of standard stock');
-})();
+const buyer = sizeWithStandardStock(seed, { min: 40 });
 
 async function toCheckout(page: Page, js: boolean) {
   await page.goto(`${buyer.path}?size=${encodeURIComponent(buyer.size)}`);

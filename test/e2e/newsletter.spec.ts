@@ -35,3 +35,40 @@ test('the footer newsletter form validates, subscribes, and subscribes again wit
     if (!hasJavaScript(testInfo.project.name)) await expect(page).toHaveURL(/\/mens\/#newsletter$/);
   }
 });
+
+test('the welcome mail carries RFC 8058 headers, and its link unsubscribes without signing in', async ({
+  page,
+}, testInfo) => {
+  const email = `leaving-${testInfo.project.name}-${testInfo.retry}-${Date.now()}@example.com`;
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(footer.getByText('Thank you for subscribing!')).toBeVisible();
+
+  // The mail viewer answers this machine: the request goes without a forwarded address.
+  await page.setExtraHTTPHeaders({});
+  await page.goto('/mail');
+  await page.getByRole('link', { name: `Welcome to the Cairn Outdoor newsletter — to ${email}` }).click();
+  // RFC 8058's two headers, shown with the mail: the one-click address (its token 32 base64url characters).
+  const escaped = encodeURIComponent(email).replace(/[.+]/g, (c) => `\\${c}`);
+  await expect(page.getByRole('definition').first()).toHaveText(
+    new RegExp(`^<https?://[^/]+/unsubscribe/one-click\\?email=${escaped}&token=[A-Za-z0-9_-]{32}>$`),
+  );
+  await expect(page.getByRole('definition').nth(1)).toHaveText('List-Unsubscribe=One-Click');
+  await page.getByRole('link', { name: /\/unsubscribe\?email=/ }).click();
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': clientAddress() });
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe' })).toBeVisible();
+  await expect(
+    page.getByText(`Stop sending marketing emails (the newsletter and offers) to ${email}?`, {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(
+    page.getByText(`You are unsubscribed: ${email} will get no more marketing emails from us.`),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
+  if (!hasJavaScript(testInfo.project.name)) await expect(page).toHaveURL(/\/unsubscribe$/);
+});

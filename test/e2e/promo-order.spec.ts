@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { productPath } from '../../server/catalogue/slug';
 import { generateSeedData } from '../../server/db/seed/index';
 import { signIn } from '../helpers/sign-in';
 import { expect, hasJavaScript, test } from './fixtures';
+import { sizeWithStandardStock } from '../helpers/seed-products';
 
 /**
  * Issue 11 §7 (decision 045), with JavaScript and without: the promo user (promo@example.com) flags the cart's
@@ -13,29 +13,9 @@ import { expect, hasJavaScript, test } from './fixtures';
 test.describe.configure({ timeout: 90_000 });
 
 const seed = generateSeedData();
-const labelOf = (valueId: number | null) =>
-  seed.productOptionValues.find((value) => value.id === valueId)?.label ?? '';
 
 /** A size with plenty of standard stock (each run places one order of one unit). */
-const item = (() => {
-  for (const product of seed.products) {
-    if (!product.isVisible) continue;
-    const variant = seed.variants.find(
-      (candidate) =>
-        candidate.productId === product.id &&
-        candidate.sizeValueId !== null &&
-        !candidate.purchasingDisabled &&
-        (seed.inventoryRecords.find((row) => row.variantSku === candidate.sku)?.standardQuantity ?? 0) >= 40,
-    );
-    if (!variant) continue;
-    return {
-      name: product.name,
-      path: productPath(product.url, labelOf(variant.colorValueId)),
-      size: labelOf(variant.sizeValueId),
-    };
-  }
-  throw new Error('the seed has no size with 40 units of standard stock');
-})();
+const item = sizeWithStandardStock(seed, { min: 40 });
 
 async function addItem(page: Page) {
   await page.goto(`${item.path}?size=${encodeURIComponent(item.size)}`);

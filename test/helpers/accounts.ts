@@ -24,13 +24,14 @@ async function expectOk(step: string, response: APIResponse) {
 export async function createAccount(
   request: RequestFactory,
   baseURL: string,
-  options: { domain?: string; firstName?: string } = {},
+  /** `email`: the account's address (default: a new one at `domain`, example.com unless given). */
+  options: { domain?: string; firstName?: string; email?: string } = {},
 ): Promise<NewAccount> {
   const context = await request.newContext({ baseURL });
   try {
     const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e9).toString(36)}`;
     const account: NewAccount = {
-      email: `account-${unique}@${options.domain ?? 'example.com'}`,
+      email: options.email ?? `account-${unique}@${options.domain ?? 'example.com'}`,
       password: 'Ridge#Line2026',
       firstName: options.firstName ?? 'Robin',
       lastName: 'Tracker',

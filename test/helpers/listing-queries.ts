@@ -46,6 +46,7 @@ import {
   type ProductSort,
   type RatingSummary,
 } from '../../server/catalogue/types';
+import { rowsOf } from '../../server/db/rows';
 
 const PRICE_RANGE_KEY = priceRangeKeySql(sql.raw('b.price_cents'));
 
@@ -126,12 +127,6 @@ function onlyFacet(filters: ListingFilters, key: FacetKey): ListingFilters {
   return Object.fromEntries(
     FACET_KEYS.map((other) => [other, other === key ? filters[other] : []]),
   ) as ListingFilters;
-}
-
-type Rows<T> = T[] | { rows: T[] };
-function rowsOf<T>(result: unknown): T[] {
-  const value = result as Rows<T>;
-  return Array.isArray(value) ? value : value.rows;
 }
 
 /* ─────────────── facets ─────────────── */

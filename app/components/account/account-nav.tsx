@@ -7,6 +7,7 @@ const PAGES = [
   { to: '/account/addresses', label: 'Addresses' },
   { to: '/account/orders', label: 'Orders' },
   { to: '/pro-program', label: 'Pro Program' },
+  { to: '/account/privacy', label: 'Privacy' },
 ] as const;
 
 export function AccountNav() {

@@ -363,10 +363,6 @@ export const PRODUCT_TYPE_SPECS: Record<ProductType, ProductTypeSpec> = {
   },
 };
 
-export const STYLE_IDS = Object.values(PRODUCT_TYPE_SPECS).flatMap((spec) =>
-  spec.styles.map((style) => style.id),
-);
-
 /** Types that belong to the Gear departments whatever their gender. */
 export const GEAR_TYPES: readonly ProductType[] = ['glove', 'hat', 'pack', 'gaiter', 'wader', 'accessory'];
 
