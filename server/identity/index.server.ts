@@ -29,7 +29,7 @@ import { createSignUp } from './sign-up.server';
 export { ProviderUnavailableError, type IdentityClient, type SignInFlow } from './client.server';
 export { CALLER_MESSAGES, callerOfRequest, type RequestCaller } from './bearer.server';
 export { SIGN_IN_MESSAGES, tooManyAttemptsMessage } from './messages';
-export { hashPassword } from './password-hash';
+export { hashPassword, verifyPassword } from './password-hash';
 export { createIdentityProvider } from './provider/app.server';
 export { createProviderStore } from './provider/store.server';
 export { redirectAfterSignIn } from './redirect-rules';

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expect, hasJavaScript, test } from './fixtures';
-import { E2E_STAFF_PASSWORD } from '../../playwright.config';
 import { clientAddress, demoAccount, signIn } from '../helpers/sign-in';
+import { signInStaff, staffBasic } from '../helpers/staff';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-accounts';
 
 /**
@@ -231,9 +231,9 @@ test('a customer completes the three steps with two photos, submits, and sees th
   await expectNoAxeViolations(page, browser, testInfo);
 
   // The repair desk sees it, with its photos, and moves it on; the customer sees the new status.
-  const staffCredentials = { username: 'staff', password: E2E_STAFF_PASSWORD };
-  const desk = await browser.newContext({ javaScriptEnabled: js, httpCredentials: staffCredentials });
+  const desk = await browser.newContext({ javaScriptEnabled: js });
   try {
+    await signInStaff(desk.request);
     const staff = await desk.newPage();
     await staff.goto('/staff/repairs');
     const card = staff.getByRole('listitem').filter({
@@ -247,7 +247,7 @@ test('a customer completes the three steps with two photos, submits, and sees th
     await expect(staff.getByText(`Repair #${repairId} is now Received.`)).toBeVisible();
     await expect(card.getByText('Status: Received')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Mark received' })).toBeDisabled();
-    await expectNoAxeViolations(staff, browser, testInfo, staffCredentials);
+    await expectNoAxeViolations(staff, browser, testInfo);
   } finally {
     await desk.close();
   }
@@ -399,9 +399,9 @@ test.describe('paid repairs', () => {
     expect([early.status(), (await early.json()).message]).toEqual([409, 'This repair has no payment due.']);
 
     // The repair desk quotes it: the warranty does not cover it.
-    const staffCredentials = { username: 'staff', password: E2E_STAFF_PASSWORD };
-    const desk = await browser.newContext({ javaScriptEnabled: js, httpCredentials: staffCredentials });
+    const desk = await browser.newContext({ javaScriptEnabled: js });
     try {
+      await signInStaff(desk.request);
       const staff = await desk.newPage();
       await staff.goto('/staff/repairs');
       const quote = staff.getByRole('region', { name: 'Quote a repair' });
@@ -471,8 +471,9 @@ test.describe('paid repairs', () => {
     ).toHaveText('Paid');
     const after = await page.request.get(`/api/getcheckoutpaymenturl/${id}`);
     expect(after.status()).toBe(409);
-    const deskAgain = await browser.newContext({ javaScriptEnabled: js, httpCredentials: staffCredentials });
+    const deskAgain = await browser.newContext({ javaScriptEnabled: js });
     try {
+      await signInStaff(deskAgain.request);
       const staff = await deskAgain.newPage();
       await staff.goto('/staff/repairs');
       const card = staff.getByRole('listitem').filter({
@@ -501,12 +502,10 @@ test.describe('paid repairs', () => {
     } finally {
       await setup.close();
     }
-    const staffCredentials = { username: 'staff', password: E2E_STAFF_PASSWORD };
+    // A script's way in: HTTP Basic with a staff account's e-mail and password.
     const quoted = await page.request.post('/staff/repairs?form=repair-quote', {
       form: { repair_id: String(id), amount: '20', reason: 'accidental-damage' },
-      headers: {
-        Authorization: `Basic ${Buffer.from(`staff:${staffCredentials.password}`).toString('base64')}`,
-      },
+      headers: { Authorization: staffBasic() },
     });
     expect(quoted.ok()).toBe(true);
 
