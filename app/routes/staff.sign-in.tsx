@@ -96,7 +96,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     context.logger.info('staff sign-in locked');
     return reply(429, outcome.message, email, { 'Retry-After': String(outcome.secondsLeft) });
   }
-  if (outcome.kind === 'invalid') return reply(401, outcome.message, email);
+  // 400 as the customers' sign-in form answers: the page is shown again with the message.
+  if (outcome.kind === 'invalid') return reply(400, outcome.message, email);
   context.logger.info('staff signed in', { staffUserId: outcome.user.id });
   throw redirect(landing(redirectTo, outcome.user.roles), {
     status: 303,

@@ -328,17 +328,21 @@ test('the reason-for-request list answers without sign-in (SPEC §7 GET /api/rea
 });
 
 test('the repair desk is behind the staff sign-in', async ({ page }) => {
-  // A browser would ask for the credentials; the request context shows the challenge itself.
-  for (const authorization of [
-    undefined,
-    `Basic ${Buffer.from('staff:wrong-password-1').toString('base64')}`,
-  ]) {
+  // A script (or a browser not asking for a page) gets the Basic challenge; a browser's page request goes to
+  // /staff/sign-in (staff.spec.ts). An unknown staff e-mail is told as a wrong password is.
+  for (const [authorization, message] of [
+    [undefined, 'Please sign in with your staff account.'],
+    [
+      `Basic ${Buffer.from('nobody@example.com:wrong-password-1').toString('base64')}`,
+      'The e-mail or password is not right.',
+    ],
+  ] as const) {
     const response = await page.request.get('/staff/repairs', {
       headers: authorization ? { Authorization: authorization } : {},
     });
     expect(response.status()).toBe(401);
-    expect(response.headers()['www-authenticate']).toBe('Basic realm="Repair desk", charset="UTF-8"');
-    expect(await response.text()).toContain('The repair desk needs its staff sign-in.');
+    expect(response.headers()['www-authenticate']).toBe('Basic realm="Staff", charset="UTF-8"');
+    expect(await response.text()).toContain(message);
     expect(await response.text()).not.toContain('Mark received');
   }
   const photo = await page.request.get('/staff/repairs/photo/1');

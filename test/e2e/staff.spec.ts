@@ -8,6 +8,9 @@ import { expect, hasJavaScript, test } from './fixtures';
  * to `/staff/sign-in`, a wrong password is told, the right one lands on the page asked for, and sign-out ends the
  * session (the desk asks for the sign-in again).
  */
+// The wrong password's page is answered 400 (the form again, with its message), which the browser logs.
+test.use({ allowedConsoleErrors: [/status of 400 \(Bad Request\) \(http:\/\/[^/]+\/staff\/sign-in\b/] });
+
 test.beforeEach(async ({ page }) => {
   // Its own client address: the staff sign-in's per-address count sees only this test's attempts.
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': clientAddress() });
