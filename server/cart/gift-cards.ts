@@ -46,7 +46,6 @@ const DAY_MS = 24 * 60 * 60_000;
 export const SEND_DATE_WINDOW = { years: 1, zoneSlackDays: 1 } as const;
 
 export const SEND_DATE_MESSAGES = {
-  format: 'Enter the date as YYYY-MM-DD',
   notReal: 'Enter a date that is on the calendar.',
   past: 'The send date cannot be before today.',
   tooFar: 'The send date can be at most a year ahead.',
@@ -63,12 +62,6 @@ export function parseSendDate(value: string): Date | null {
   const real =
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   return real ? date : null;
-}
-
-/** Which problem a `YYYY-MM-DD` value has as a send date (format, calendar), before the window is checked. */
-export function sendDateFormatProblem(value: string): keyof typeof SEND_DATE_MESSAGES | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return 'format';
-  return parseSendDate(value) ? null : 'notReal';
 }
 
 /** Whether a send day (UTC midnight) is before or after the window around `now`; null inside it. */

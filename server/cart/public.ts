@@ -3,7 +3,6 @@
  * item), the messages of SPEC §8 and the quantity limits of SPEC §9.
  */
 export { CART_MESSAGES, overLimitMessage } from './messages';
-export { SEND_DATE_MESSAGES, sendDateFormatProblem } from './gift-cards';
 export { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, PRO_WAREHOUSE } from './rules';
 
 export type CartLineView = {

@@ -3,7 +3,7 @@
  * Messages are SPEC §8's; a missing variant is an add "with no line items".
  */
 import { z } from 'zod';
-import { CART_MESSAGES, SEND_DATE_MESSAGES, sendDateFormatProblem } from '../../../server/cart/public';
+import { CART_MESSAGES } from '../../../server/cart/public';
 import { databaseId } from '../../../server/forms/public';
 import { defineForm } from '../forms/form-kit';
 import { ADD_TO_CART_FORM } from './add-to-cart-action';
@@ -93,11 +93,12 @@ export const giftCardForm = defineForm({
       .trim()
       .regex(/^\d{1,6}$/, 'Gift card amounts are whole dollars.')
       .transform(Number),
-    // One check, one message (issue 24 §4: a bad date printed it twice, from a regex and a refine). A real calendar
-    // date here; its window (today to a year ahead, decision 089) is the cart service's check, by the store's clock.
-    sendOn: z.string({ required_error: 'Send Date Required' }).superRefine((value, context) => {
-      const problem = sendDateFormatProblem(value);
-      if (problem) context.addIssue({ code: z.ZodIssueCode.custom, message: SEND_DATE_MESSAGES[problem] });
-    }),
+    // One check, one message (issue 24 §4: a bad date printed it twice, from a regex and a refine).
+    sendOn: z
+      .string({ required_error: 'Send Date Required' })
+      .refine(
+        (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
+        'Enter the date as YYYY-MM-DD',
+      ),
   }),
 });
