@@ -11,8 +11,6 @@ import { e2eDataDir } from './test/helpers/e2e-data-dir';
 const isCi = Boolean(process.env.CI) && process.env.CI !== 'false' && process.env.CI !== '0';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
-/** The repair desk's password of the server under test (HTTP Basic, user `staff`). */
-export const E2E_STAFF_PASSWORD = process.env.E2E_STAFF_PASSWORD ?? 'e2e-repair-desk-password';
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -78,8 +76,7 @@ export default defineConfig({
           // POST /__test/cart: carts made by a fixture (test/e2e/shared-pages.spec.ts) until add-to-cart exists;
           // POST /__test/sold-out: a fully sold-out colourway (test/e2e/product.spec.ts).
           TEST_FIXTURES: '1',
-          // The repair desk's sign-in (test/e2e/repairs.spec.ts).
-          STAFF_PASSWORD: E2E_STAFF_PASSWORD,
+          // Staff sign in as the seeded demo staff user (test/helpers/staff.ts, decision 088).
         },
       },
 });

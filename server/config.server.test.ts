@@ -142,6 +142,13 @@ describe('parseEnv', () => {
     expect(message).toMatch(/^\s+DATABASE_URL: must start with postgres:\/\/ or postgresql:\/\//m);
     expect(message).not.toContain('LOG_LEVEL');
   });
+
+  test('STAFF_PASSWORD is gone (decision 088): refused with what to do instead; blank is unset', () => {
+    expect(failure({ STAFF_PASSWORD: 'a-shared-desk-password' })).toContain(
+      'STAFF_PASSWORD: is gone: staff sign in with their own accounts (npm run staff -- add EMAIL --role …)',
+    );
+    expect(parseEnv({ STAFF_PASSWORD: '' }).STAFF_PASSWORD).toBeUndefined();
+  });
 });
 
 describe('SEED_DEMO (issue 10 §8)', () => {

@@ -132,8 +132,14 @@ const envSchema = z.object({
   SEARCH_SYNC_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   /** Per-term caches of search results and suggestions (entries each); 0: off. */
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(1_000),
-  /** The repair desk's password (HTTP Basic, user `staff`) for /staff/repairs; unset: the staff pages are off. */
-  STAFF_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  /**
+   * The shared repair-desk password is gone (decision 088): refused, so a deployment that still sets it learns that
+   * staff now sign in with accounts of their own (`npm run staff -- add EMAIL --role …`).
+   */
+  STAFF_PASSWORD: z
+    .string()
+    .max(0, 'is gone: staff sign in with their own accounts (npm run staff -- add EMAIL --role …)')
+    .optional(),
   /** The sign-in provider's base URL (SPEC §7 protocol); unset: the embedded provider at this server's /idp. */
   IDP_URL: z
     .string()
@@ -197,8 +203,6 @@ export type Config = {
   render: { concurrency: number; queue: number };
   catalogueCheckMs: number;
   search: { syncMs: number; cacheEntries: number };
-  /** The repair desk's password (user `staff`); undefined turns the staff pages off. */
-  staffPassword?: string;
   /**
    * The sign-in provider: `url` undefined means the embedded one at `/idp`. `issuer` is the provider's identity in
    * every token (decision 079): `IDP_URL`, else `PUBLIC_URL` + `/idp` (without PUBLIC_URL, development only:
@@ -305,7 +309,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     render: { concurrency: parsed.RENDER_CONCURRENCY, queue: parsed.RENDER_QUEUE },
     catalogueCheckMs: parsed.CATALOGUE_CHECK_MS,
     search: { syncMs: parsed.SEARCH_SYNC_MS, cacheEntries: parsed.SEARCH_CACHE_ENTRIES },
-    staffPassword: parsed.STAFF_PASSWORD,
     associateDomains: Object.fromEntries(
       parsed.ASSOCIATE_DOMAINS.split(',').map((pair) => {
         const [domain, group] = pair.split('=') as [string, string];

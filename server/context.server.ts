@@ -24,6 +24,7 @@ import { createPricingService, type PricingService } from './pricing/index.serve
 import { createRateLimiter, type RateLimiter } from './rate-limit/index.server';
 import { createReviewsService } from './reviews/index.server';
 import { createSearchService, type SearchService } from './search/index.server';
+import { createStaffService, type StaffService } from './staff/index.server';
 import { createFormsService, type FormsService } from './forms/index.server';
 import { createMailDelivery, createMailService, smtpTransport, type MailService } from './mail/index.server';
 import { createCartFlows, type CartFlows } from './workflows/add-to-cart.server';
@@ -85,6 +86,8 @@ export type Services = {
   /** Pay a repair's quote: a workflow over repairs and the checkout (server/workflows/pay-repair.server.ts). */
   payRepair: PayRepairWorkflow;
   customers: CustomersService;
+  /** Staff accounts with roles, their sign-in and the staff screens' door (server/staff, decision 088). */
+  staff: StaffService;
   /** Sign-in, sign-out and the session, over the provider protocol (server/identity). */
   identity: IdentityService;
   /** The embedded sign-in provider, mounted at `/idp` by the HTTP layer; null when `IDP_URL` names another. */
@@ -335,6 +338,7 @@ export async function createServices(deps: {
       checkout: { writeRepairOrder, confirmOrder: (orderId) => checkout.confirmOrder(orderId) },
     }),
     customers,
+    staff: createStaffService({ db: deps.db, clock: deps.clock, cookies: deps.config.cookies }),
     identity,
     identityProvider,
     async stop() {

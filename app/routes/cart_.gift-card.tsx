@@ -5,7 +5,12 @@
  * form. Adding one clears the promotional-order flag (SPEC §8).
  */
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { cartActor, cookieHeadersAfter } from '../../server/cart/index.server';
+import {
+  cartActor,
+  cookieHeadersAfter,
+  parseSendDate,
+  SEND_DATE_MESSAGES,
+} from '../../server/cart/index.server';
 import { CACHE_PRIVATE } from '../../server/web/cache.server';
 import { GIFT_CARD_ADDED, giftCardForm } from '../components/cart/cart-forms';
 import { FormReplyPage } from '../components/forms/form-reply-page';
@@ -19,6 +24,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { cartFlows, config } = context.services;
   return handleForm({ request, context }, giftCardForm, {
     async submit(value, { success, reject }) {
+      // A real calendar day (decision 089): the form's shape check lets 2020-02-30 through, as JavaScript rolls it
+      // over to 1 March; the window around today is the cart service's check.
+      const sendOn = parseSendDate(value.sendOn);
+      if (!sendOn) return reject({ fieldErrors: { sendOn: [SEND_DATE_MESSAGES.notReal] } }, 400);
       const result = await cartFlows.add(cartActor(context.viewer), {
         lineItems: [],
         giftCertificates: [
@@ -29,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
             senderEmail: value.senderEmail,
             message: value.message,
             amountDollars: value.amount,
-            sendOn: new Date(`${value.sendOn}T00:00:00Z`),
+            sendOn,
           },
         ],
       });

@@ -2,8 +2,8 @@
  * Pro program review (issue 10 §9, SPEC §3 `pro_program_application_status`): pending applications, oldest first,
  * with who sent them, and Approve / Decline. Approval makes the customer a pro user in the pro program's group
  * (their prices and pro stock follow; their account shows "Approved"); declining lets them apply again. Either
- * way the customer gets a mail. Behind the staff sign-in of the repair desk (HTTP Basic, `STAFF_PASSWORD`; off
- * without it); one form-kit form that works without JavaScript. Decision 047.
+ * way the customer gets a mail. For staff with the pro review role (server/staff: the `/staff/sign-in` session, or
+ * HTTP Basic for scripts); each decision records who made it. One form-kit form that works without JavaScript. Decision 047.
  */
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
@@ -11,7 +11,7 @@ import { FormStatus, KitForm } from '~/components/forms/fields';
 import { formRouteHeaders, handleForm } from '~/components/forms/form.server';
 import { useKitForm } from '~/components/forms/use-kit-form';
 import { StaffErrorPage } from '~/components/repair/staff-error';
-import { requireRepairDesk } from '~/components/repair/staff.server';
+import { requireStaff } from '~/components/repair/staff.server';
 import { pageMeta } from '~/components/seo/meta';
 import { button } from '../../styles/button.css';
 import { container } from '../../styles/utilities.css';
@@ -33,7 +33,7 @@ export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: 'Pro program applications', noIndex: true });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireRepairDesk(request, context);
+  await requireStaff(request, context, 'pro-review');
   const applications = await context.timing.measure('db', () =>
     context.services.customers.pendingProApplications(),
   );
@@ -61,11 +61,11 @@ const DECISION_MAIL = {
 } as const;
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireRepairDesk(request, context);
+  const staff = await requireStaff(request, context, 'pro-review');
   return handleForm({ request, context }, proReviewForm, {
     async submit({ decide: { applicationId, decision } }, { success, reject }) {
       const { customers, mail } = context.services;
-      const outcome = await customers.decideProApplication(applicationId, decision);
+      const outcome = await customers.decideProApplication(applicationId, decision, staff.id);
       if (!outcome.ok)
         return reject(
           {
@@ -75,7 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
           },
           outcome.reason === 'decided' ? 409 : 404,
         );
-      context.logger.info('pro application decided', { applicationId, decision });
+      context.logger.info('pro application decided', { applicationId, decision, staffUserId: staff.id });
       const letter = DECISION_MAIL[decision];
       await mail.enqueue({
         to: outcome.email,

@@ -3,10 +3,10 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { idOr, photoResponse } from '../../server/repairs/index.server';
 import { REPAIR_MESSAGES } from '../../server/repairs/public';
 import { RepairError } from '~/components/repair/repair.server';
-import { requireRepairDesk } from '~/components/repair/staff.server';
+import { requireStaff } from '~/components/repair/staff.server';
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireRepairDesk(request, context);
+  await requireStaff(request, context, 'repairs');
   try {
     const fileId = idOr(params.id, REPAIR_MESSAGES.missingFiles);
     return photoResponse(await context.services.repairs.staffPhoto(fileId));

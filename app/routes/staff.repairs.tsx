@@ -2,8 +2,8 @@
  * The repair desk (issue 13): submitted repairs, newest first, with the customer's details, damages and photos,
  * and buttons that move a repair to received, quoted, in repair or shipped; and the quote form (issue 13 §6): an
  * amount in dollars, 0 when the warranty covers the repair, else paid by the customer through the repair payment
- * path — each card says whether payment is due or paid. Behind the staff sign-in (HTTP Basic, `STAFF_PASSWORD`);
- * form-kit forms that work without JavaScript (the quote form is named in the action URL, `?form=repair-quote`).
+ * path — each card says whether payment is due or paid. For staff with the repair desk role (server/staff: the
+ * `/staff/sign-in` session, or HTTP Basic for scripts); each quote and move records who made it. Form-kit forms that work without JavaScript (the quote form is named in the action URL, `?form=repair-quote`).
  */
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { getSelectProps } from '@conform-to/react';
@@ -16,7 +16,7 @@ import { repairQuoteForm, repairStatusForm } from '~/components/repair/repair-fo
 import { RepairError } from '~/components/repair/repair.server';
 import * as styles from '~/components/repair/repair.css';
 import { StaffErrorPage } from '~/components/repair/staff-error';
-import { requireRepairDesk } from '~/components/repair/staff.server';
+import { requireStaff } from '~/components/repair/staff.server';
 import { pageMeta } from '~/components/seo/meta';
 import { button } from '../../styles/button.css';
 import { container } from '../../styles/utilities.css';
@@ -47,21 +47,28 @@ export const headers: HeadersFunction = (args) => {
 export const meta: MetaFunction = (args) => pageMeta(args, { title: 'Repair desk', noIndex: true });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireRepairDesk(request, context);
+  const staff = await requireStaff(request, context, 'repairs');
   const [repairs, reasons] = await context.timing.measure('db', () =>
     Promise.all([context.services.repairs.staffList(), context.services.repairs.reasons()]),
   );
-  return { repairs, reasons };
+  return { repairs, reasons, staffEmail: staff.email };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireRepairDesk(request, context);
+  const staff = await requireStaff(request, context, 'repairs');
   if (new URL(request.url).searchParams.get('form') === repairQuoteForm.id) {
     return handleForm({ request, context }, repairQuoteForm, {
       async submit({ repair_id, amount, reason }, { success, reject }) {
         try {
-          const repair = await context.services.repairs.setQuote(quoteInput(repair_id, amount, reason));
-          context.logger.info('repair quoted', { repairId: repair.id, quoteCents: repair.quote_cents });
+          const repair = await context.services.repairs.setQuote({
+            ...quoteInput(repair_id, amount, reason),
+            staffUserId: staff.id,
+          });
+          context.logger.info('repair quoted', {
+            repairId: repair.id,
+            quoteCents: repair.quote_cents,
+            staffUserId: staff.id,
+          });
           return success(quoteMessage(repair));
         } catch (error) {
           if (error instanceof RepairError) return reject({ formErrors: [error.message] }, 400);
@@ -74,8 +81,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     async submit({ move }, { success, reject }) {
       const [id, status] = move.split(':') as [string, string];
       try {
-        const repair = await context.services.repairs.setStatus(statusInput(id, status));
-        context.logger.info('repair status changed', { repairId: repair.id, status: repair.status });
+        const repair = await context.services.repairs.setStatus({
+          ...statusInput(id, status),
+          staffUserId: staff.id,
+        });
+        context.logger.info('repair status changed', {
+          repairId: repair.id,
+          status: repair.status,
+          staffUserId: staff.id,
+        });
         return success(`Repair #${repair.id} is now ${STATUS_LABELS[repair.status]}.`);
       } catch (error) {
         if (error instanceof RepairError) return reject({ formErrors: [error.message] }, 400);

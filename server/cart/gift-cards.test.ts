@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { giftCardName, giftCardProblem, isGiftCardName, type GiftCardModel } from './gift-cards';
+import {
+  giftCardName,
+  giftCardProblem,
+  isGiftCardName,
+  parseSendDate,
+  sendDateWindowProblem,
+  type GiftCardModel,
+} from './gift-cards';
 
 describe('giftCardName', () => {
   it.each([
@@ -41,5 +48,69 @@ describe('giftCardProblem', () => {
     [{ name: 'Sam on 24/12/2026', amountDollars: 50 }, 0, 'bad-name'],
   ])('%o with %i in the cart → %s', (card, inCart, expected) => {
     expect(giftCardProblem(model, card, inCart)).toBe(expected);
+  });
+});
+
+describe('send dates (issue 27 §7, decision 089): real calendar dates, from today to a year ahead', () => {
+  it.each([
+    ['2026-12-24', '2026-12-24T00:00:00.000Z'],
+    ['2028-02-29', '2028-02-29T00:00:00.000Z'],
+    ['2027-02-29', null],
+    ['2020-02-30', null],
+    ['2026-04-31', null],
+    ['2026-13-01', null],
+    ['2026-00-10', null],
+    ['2026-12-00', null],
+    ['2026-12-4', null],
+    ['24/12/2026', null],
+    ['2026-12-24T00:00:00Z', null],
+    ['+02026-12-24', null],
+    ['', null],
+  ])('%j is a calendar day: %s', (value, expected) => {
+    expect(parseSendDate(value)?.toISOString() ?? null).toBe(expected);
+  });
+
+  it('reads a real date as its UTC midnight, the years before 100 included', () => {
+    expect(parseSendDate('2026-12-24')?.toISOString()).toBe('2026-12-24T00:00:00.000Z');
+    expect(parseSendDate('0099-03-01')?.toISOString()).toBe('0099-03-01T00:00:00.000Z');
+  });
+
+  // The store's clock reads 2026-11-28 15:00 UTC: the shopper's today is 27, 28 or 29 November somewhere on Earth.
+  const now = new Date('2026-11-28T15:00:00Z');
+  it.each([
+    ['0000-01-01', 'past'],
+    ['1900-01-01', 'past'],
+    ['2020-02-29', 'past'],
+    ['2026-11-26', 'past'],
+    ['2026-11-27', null],
+    ['2026-11-28', null],
+    ['2026-12-24', null],
+    ['2027-11-28', null],
+    ['2027-11-29', null],
+    ['2027-11-30', 'tooFar'],
+    ['2028-11-28', 'tooFar'],
+    ['9999-12-31', 'tooFar'],
+  ])('sent on %s (today 2026-11-28) → %s', (day, expected) => {
+    expect(sendDateWindowProblem(new Date(`${day}T00:00:00Z`), now)).toBe(expected);
+  });
+
+  it('counts a leap day a year ahead as 1 March', () => {
+    const leapDay = new Date('2028-02-29T23:59:00Z');
+    expect(sendDateWindowProblem(new Date('2029-03-02T00:00:00Z'), leapDay)).toBeNull();
+    expect(sendDateWindowProblem(new Date('2029-03-03T00:00:00Z'), leapDay)).toBe('tooFar');
+  });
+
+  it.each([
+    ['2026-11-26', 'send-date-past'],
+    ['2026-11-28', null],
+    ['2027-12-01', 'send-date-too-far'],
+  ])('giftCardProblem sent on %s → %s', (day, expected) => {
+    const card = {
+      name: 'Sam emailing on 24/12/2026',
+      amountDollars: 50,
+      sendOn: new Date(`${day}T00:00:00Z`),
+      now,
+    };
+    expect(giftCardProblem({ minAmount: 25, maxAmount: 500, maxPerCart: 5 }, card, 0)).toBe(expected);
   });
 });

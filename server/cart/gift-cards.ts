@@ -36,8 +36,54 @@ export function isGiftCardName(name: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * The send date's window (issue 27 §7, decision 089): from today to one year ahead, as calendar days. "Today" is the
+ * shopper's, in any time zone (UTC−12 to UTC+14): so the store, which counts in UTC, also takes the day before its
+ * own today and the day after the same date next year. The messages name today and a year ahead.
+ */
+export const SEND_DATE_WINDOW = { years: 1, zoneSlackDays: 1 } as const;
+
+export const SEND_DATE_MESSAGES = {
+  notReal: 'Enter a date that is on the calendar.',
+  past: 'The send date cannot be before today.',
+  tooFar: 'The send date can be at most a year ahead.',
+} as const;
+
+/** A `YYYY-MM-DD` value as its UTC midnight when it is a real calendar date (no 30 February); otherwise null. */
+export function parseSendDate(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC takes years 0–99 as 1900–1999: set the year again so "0001" stays the year 1 (and is refused as past).
+  date.setUTCFullYear(year);
+  const real =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real ? date : null;
+}
+
+/** Whether a send day (UTC midnight) is before or after the window around `now`; null inside it. */
+export function sendDateWindowProblem(sendOn: Date, now: Date): 'past' | 'tooFar' | null {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const slack = SEND_DATE_WINDOW.zoneSlackDays * DAY_MS;
+  const yearAhead = new Date(today);
+  yearAhead.setUTCFullYear(yearAhead.getUTCFullYear() + SEND_DATE_WINDOW.years);
+  const day = sendOn.getTime();
+  if (Number.isNaN(day) || day < today - slack) return 'past';
+  if (day > yearAhead.getTime() + slack) return 'tooFar';
+  return null;
+}
+
 export type GiftCardProblem =
-  'amount-not-whole' | 'amount-below-min' | 'amount-above-max' | 'too-many' | 'bad-name';
+  | 'amount-not-whole'
+  | 'amount-below-min'
+  | 'amount-above-max'
+  | 'too-many'
+  | 'bad-name'
+  | 'send-date-past'
+  | 'send-date-too-far';
 
 export const GIFT_CARD_MESSAGES: Record<GiftCardProblem, (model: GiftCardModel) => string> = {
   'amount-not-whole': () => 'Gift card amounts are whole dollars.',
@@ -45,18 +91,28 @@ export const GIFT_CARD_MESSAGES: Record<GiftCardProblem, (model: GiftCardModel) 
   'amount-above-max': (model) => `The largest gift card is $${model.maxAmount}.`,
   'too-many': (model) => `A cart holds at most ${model.maxPerCart} gift cards.`,
   'bad-name': () => 'The gift card name must read "{recipient} emailing on dd/mm/yyyy".',
+  'send-date-past': () => SEND_DATE_MESSAGES.past,
+  'send-date-too-far': () => SEND_DATE_MESSAGES.tooFar,
 };
 
-/** What is wrong with adding a gift card of `amountDollars` named `name` to a cart holding `inCart` of them. */
+/**
+ * What is wrong with adding a gift card of `amountDollars` named `name`, sent on `sendOn` (when given, checked
+ * against the window around `now`), to a cart holding `inCart` of them.
+ */
 export function giftCardProblem(
   model: GiftCardModel,
-  card: { name: string; amountDollars: number },
+  card: { name: string; amountDollars: number; sendOn?: Date; now?: Date },
   inCart: number,
 ): GiftCardProblem | null {
   if (!Number.isInteger(card.amountDollars)) return 'amount-not-whole';
   if (card.amountDollars < model.minAmount) return 'amount-below-min';
   if (card.amountDollars > model.maxAmount) return 'amount-above-max';
   if (!isGiftCardName(card.name)) return 'bad-name';
+  if (card.sendOn && card.now) {
+    const window = sendDateWindowProblem(card.sendOn, card.now);
+    if (window === 'past') return 'send-date-past';
+    if (window === 'tooFar') return 'send-date-too-far';
+  }
   if (inCart + 1 > model.maxPerCart) return 'too-many';
   return null;
 }

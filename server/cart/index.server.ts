@@ -319,7 +319,8 @@ export function createCartService(deps: CartDependencies): CartService {
       else await tx.update(cartLines).set({ quantity }).where(eq(cartLines.id, lineId));
     },
 
-    addGiftCertificates: (tx, cartId, gifts) => addGiftCertificates(tx, cartId, giftModel, gifts),
+    addGiftCertificates: (tx, cartId, gifts) =>
+      addGiftCertificates(tx, cartId, giftModel, gifts, clock.now()),
 
     touch,
 

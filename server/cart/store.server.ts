@@ -99,6 +99,8 @@ export async function addGiftCertificates(
   cartId: string,
   model: GiftCardModel,
   gifts: readonly GiftCertificateInput[],
+  /** The store's clock: the send date's window (decision 089) is counted from its day. */
+  now: Date,
 ) {
   if (gifts.length === 0) return;
   const [held] = await tx
@@ -108,7 +110,11 @@ export async function addGiftCertificates(
   let inCart = Number(held?.count ?? 0);
   for (const gift of gifts) {
     const name = giftCardName(gift.recipientName, gift.sendOn);
-    const problem = giftCardProblem(model, { name, amountDollars: gift.amountDollars }, inCart);
+    const problem = giftCardProblem(
+      model,
+      { name, amountDollars: gift.amountDollars, sendOn: gift.sendOn, now },
+      inCart,
+    );
     if (problem) throw new CartRejection(fail(400, GIFT_CARD_MESSAGES[problem](model)));
     await tx.insert(cartGiftCertificates).values({
       cartId,

@@ -80,12 +80,12 @@ export function createProProgram({
       return rows;
     },
 
-    async decideProApplication(applicationId, decision) {
+    async decideProApplication(applicationId, decision, staffUserId) {
       const result = await db.transaction(async (tx) => {
         // The one conditional update decides: a second decision of the same application finds it decided.
         const [decided] = await tx
           .update(proProgramApplications)
-          .set({ status: decision, decidedAt: sql`now()` })
+          .set({ status: decision, decidedAt: sql`now()`, decidedBy: staffUserId })
           .where(
             and(eq(proProgramApplications.id, applicationId), eq(proProgramApplications.status, 'pending')),
           )

@@ -137,6 +137,8 @@ export const proProgramApplications = pgTable(
     createdAt: createdAt(),
     /** When staff approved or declined it (null while pending). */
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The staff user (server/staff) who approved or declined it. */
+    decidedBy: integer('decided_by'),
   },
   (t) => [
     index('pro_program_applications_customer_idx').on(t.customerId),

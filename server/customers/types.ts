@@ -97,11 +97,12 @@ export type CustomersService = {
    * Staff approve or decline a pending application, in one transaction. Approval makes the customer a pro user in
    * the pro program's group (`groupAfterProApproval`), so their pricing and pro stock follow; declining leaves
    * them as they were. Both set the customer's `pro_program_application_status`. `decided`: it was no longer
-   * pending (another member of staff was first).
+   * pending (another member of staff was first). `staffUserId` (server/staff) is recorded as who decided.
    */
   decideProApplication(
     applicationId: number,
     decision: ProDecision,
+    staffUserId: number,
   ): Promise<
     | { ok: true; customerId: number; email: string; firstName: string }
     | { ok: false; reason: 'not-found' | 'decided' }

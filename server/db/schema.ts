@@ -19,4 +19,5 @@ export * from '../mail/schema';
 export * from '../rate-limit/schema';
 export * from '../forms/schema';
 export * from '../identity/schema';
+export * from '../staff/schema';
 export * from './meta-schema';

@@ -37,7 +37,7 @@ export { withClientAddress } from './client-address.server';
 export { inProcessTransport } from './provider/in-process.server';
 export { CALLER_MESSAGES, callerOfRequest, type RequestCaller } from './bearer.server';
 export { SIGN_IN_MESSAGES, tooManyAttemptsMessage } from './messages';
-export { hashPassword } from './password-hash';
+export { hashPassword, verifyPassword } from './password-hash';
 export { createIdentityProvider } from './provider/app.server';
 export { createProviderStore } from './provider/store.server';
 export { redirectAfterSignIn } from './redirect-rules';

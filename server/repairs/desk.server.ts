@@ -28,12 +28,15 @@ export function createDeskService({ db, records }: { db: Database; records: Reco
       return Promise.all(rows.map(records.detail));
     },
 
-    /** Moves a submitted repair to a staff status (received, quoted, in repair, shipped). */
-    setStatus(input: { repairId: number; status: RepairStatus }): Promise<RepairDetail> {
+    /**
+     * Moves a submitted repair to a staff status (received, quoted, in repair, shipped), recording who did
+     * (`staffUserId`, server/staff).
+     */
+    setStatus(input: { repairId: number; status: RepairStatus; staffUserId: number }): Promise<RepairDetail> {
       return records.guardedUpdate(
         input.repairId,
         [ne(repairs.status, 'draft')],
-        { status: input.status },
+        { status: input.status, statusChangedBy: input.staffUserId },
         repairNotFound,
       );
     },
@@ -41,12 +44,13 @@ export function createDeskService({ db, records }: { db: Database; records: Reco
     /**
      * The desk's quote: the repair becomes `quoted`; 0 means the warranty covers it, any other amount is paid by the
      * customer through the repair payment path. A paid repair's quote stays. The reason, when given, replaces the
-     * customer's.
+     * customer's. The staff user who quoted is recorded (`staffUserId`).
      */
     async setQuote(input: {
       repairId: number;
       quoteCents: number;
       reason: string | null;
+      staffUserId: number;
     }): Promise<RepairDetail> {
       const { repairId: id, quoteCents } = input;
       const chosen = await records.chosenReason(input.reason);
@@ -58,7 +62,13 @@ export function createDeskService({ db, records }: { db: Database; records: Reco
       return records.guardedUpdate(
         id,
         [ne(repairs.status, 'draft'), isNull(repairs.paidAt)],
-        { status: 'quoted', quoteCents, ...(chosen ? { reasonForRequest: chosen.code } : {}) },
+        {
+          status: 'quoted',
+          quoteCents,
+          quotedBy: input.staffUserId,
+          statusChangedBy: input.staffUserId,
+          ...(chosen ? { reasonForRequest: chosen.code } : {}),
+        },
         () => new RepairError(409, REPAIR_MESSAGES.quotePaid),
       );
     },

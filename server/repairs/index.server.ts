@@ -15,4 +15,3 @@ export * from './requests';
 export { draftProgress } from './drafts.server';
 export { serveRepairApi, PROVIDER_UNAVAILABLE } from './api-caller.server';
 export { handleRepairApi, photoResponse, type RepairApiContext } from './api.server';
-export { requireStaff, isStaffAuthorization, STAFF_USER } from './staff-auth.server';

@@ -39,6 +39,10 @@ export const repairs = pgTable(
     reasonForRequest: text('reason_for_request'),
     /** The repair desk's quote in cents: 0 when the warranty covers the repair, null before any quote. */
     quoteCents: integer('quote_cents'),
+    /** The staff user (server/staff) who set the quote; null before any quote. */
+    quotedBy: integer('quoted_by'),
+    /** The staff user who last moved the repair to a staff status; null while only the customer has acted. */
+    statusChangedBy: integer('status_changed_by'),
     /** The order that paid the quote (the embedded checkout's repair payment path), once paid. */
     paymentOrderId: integer('payment_order_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -114,6 +114,23 @@ export const COOKIES = define({
     hostPrefix: true,
     writtenBy: 'server',
   },
+  /**
+   * A staff user's sign-in (decision 088): a random token naming a `staff_sessions` row, so sign-out ends it on
+   * every app server. Strict: a staff page reached from another site arrives signed out.
+   */
+  staffSession: {
+    name: 'staff_session',
+    purpose: 'Keeps a staff member signed in to the back office for a working day.',
+    maxAge: 12 * 60 * 60,
+    httpOnly: true,
+    sameSite: 'Strict',
+    path: '/',
+    personal: true,
+    signed: false, // 32 random bytes; the database keeps only their SHA-256
+    consent: 'C0001',
+    hostPrefix: true,
+    writtenBy: 'server',
+  },
   /** SPEC §9: the cart id, 30 days. */
   cart: {
     name: 'cart',

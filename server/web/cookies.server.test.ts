@@ -55,6 +55,7 @@ test('personal cookies are those that identify a shopper or their cart', () => {
     'customer_session',
     'signin_flow',
     'repair_user_info',
+    'staff_session',
     'cart',
     'flash',
   ]);

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { E2E_STAFF_PASSWORD } from '../../playwright.config';
 import { generateSeedData } from '../../server/db/seed/index';
 import { createAccount } from '../helpers/accounts';
 import { clientAddress, signIn } from '../helpers/sign-in';
+import { signInStaff } from '../helpers/staff';
 import { productAtOneListPrice } from '../helpers/seed-products';
 import { expect, hasJavaScript, test } from './fixtures';
 
@@ -62,11 +62,9 @@ test('staff approve a pro application: the customer is a member and sees pro pri
   expect(refused.headers()['www-authenticate']).toMatch(/^Basic /);
   await stranger.close();
 
-  const desk = await browser.newContext({
-    javaScriptEnabled: js,
-    httpCredentials: { username: 'staff', password: E2E_STAFF_PASSWORD },
-  });
+  const desk = await browser.newContext({ javaScriptEnabled: js });
   try {
+    await signInStaff(desk.request);
     const staff = await desk.newPage();
     await staff.goto('/staff/pro-applications');
     await expect(staff.getByRole('heading', { level: 1, name: 'Pro program applications' })).toBeVisible();
@@ -121,11 +119,9 @@ test('after approval the customer’s next page already shows pro prices (no acc
   await expect(main.getByText(dollars(product.cents)).first()).toBeVisible();
   await expect(main.getByText(/^Your price /)).toHaveCount(0);
 
-  const desk = await browser.newContext({
-    javaScriptEnabled: js,
-    httpCredentials: { username: 'staff', password: E2E_STAFF_PASSWORD },
-  });
+  const desk = await browser.newContext({ javaScriptEnabled: js });
   try {
+    await signInStaff(desk.request);
     const staff = await desk.newPage();
     await staff.goto('/staff/pro-applications');
     const card = staff.getByRole('listitem').filter({ hasText: account.email });
@@ -156,11 +152,9 @@ test('staff decline a pro application: no pro prices, and the customer may apply
   await signIn(page.request, account);
   await apply(page, 'Range officer.');
 
-  const desk = await browser.newContext({
-    javaScriptEnabled: js,
-    httpCredentials: { username: 'staff', password: E2E_STAFF_PASSWORD },
-  });
+  const desk = await browser.newContext({ javaScriptEnabled: js });
   try {
+    await signInStaff(desk.request);
     const staff = await desk.newPage();
     await staff.goto('/staff/pro-applications');
     const card = staff.getByRole('listitem').filter({ hasText: account.email });

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expect, hasJavaScript, test } from './fixtures';
-import { E2E_STAFF_PASSWORD } from '../../playwright.config';
 import { clientAddress, demoAccount, signIn } from '../helpers/sign-in';
+import { signInStaff, staffBasic } from '../helpers/staff';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-accounts';
 
 /**
@@ -231,9 +231,9 @@ test('a customer completes the three steps with two photos, submits, and sees th
   await expectNoAxeViolations(page, browser, testInfo);
 
   // The repair desk sees it, with its photos, and moves it on; the customer sees the new status.
-  const staffCredentials = { username: 'staff', password: E2E_STAFF_PASSWORD };
-  const desk = await browser.newContext({ javaScriptEnabled: js, httpCredentials: staffCredentials });
+  const desk = await browser.newContext({ javaScriptEnabled: js });
   try {
+    await signInStaff(desk.request);
     const staff = await desk.newPage();
     await staff.goto('/staff/repairs');
     const card = staff.getByRole('listitem').filter({
@@ -247,7 +247,7 @@ test('a customer completes the three steps with two photos, submits, and sees th
     await expect(staff.getByText(`Repair #${repairId} is now Received.`)).toBeVisible();
     await expect(card.getByText('Status: Received')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Mark received' })).toBeDisabled();
-    await expectNoAxeViolations(staff, browser, testInfo, staffCredentials);
+    await expectNoAxeViolations(staff, browser, testInfo);
   } finally {
     await desk.close();
   }
@@ -328,17 +328,21 @@ test('the reason-for-request list answers without sign-in (SPEC §7 GET /api/rea
 });
 
 test('the repair desk is behind the staff sign-in', async ({ page }) => {
-  // A browser would ask for the credentials; the request context shows the challenge itself.
-  for (const authorization of [
-    undefined,
-    `Basic ${Buffer.from('staff:wrong-password-1').toString('base64')}`,
-  ]) {
+  // A script (or a browser not asking for a page) gets the Basic challenge; a browser's page request goes to
+  // /staff/sign-in (staff.spec.ts). An unknown staff e-mail is told as a wrong password is.
+  for (const [authorization, message] of [
+    [undefined, 'Please sign in with your staff account.'],
+    [
+      `Basic ${Buffer.from('nobody@example.com:wrong-password-1').toString('base64')}`,
+      'The e-mail or password is not right.',
+    ],
+  ] as const) {
     const response = await page.request.get('/staff/repairs', {
       headers: authorization ? { Authorization: authorization } : {},
     });
     expect(response.status()).toBe(401);
-    expect(response.headers()['www-authenticate']).toBe('Basic realm="Repair desk", charset="UTF-8"');
-    expect(await response.text()).toContain('The repair desk needs its staff sign-in.');
+    expect(response.headers()['www-authenticate']).toBe('Basic realm="Staff", charset="UTF-8"');
+    expect(await response.text()).toContain(message);
     expect(await response.text()).not.toContain('Mark received');
   }
   const photo = await page.request.get('/staff/repairs/photo/1');
@@ -399,9 +403,9 @@ test.describe('paid repairs', () => {
     expect([early.status(), (await early.json()).message]).toEqual([409, 'This repair has no payment due.']);
 
     // The repair desk quotes it: the warranty does not cover it.
-    const staffCredentials = { username: 'staff', password: E2E_STAFF_PASSWORD };
-    const desk = await browser.newContext({ javaScriptEnabled: js, httpCredentials: staffCredentials });
+    const desk = await browser.newContext({ javaScriptEnabled: js });
     try {
+      await signInStaff(desk.request);
       const staff = await desk.newPage();
       await staff.goto('/staff/repairs');
       const quote = staff.getByRole('region', { name: 'Quote a repair' });
@@ -471,8 +475,9 @@ test.describe('paid repairs', () => {
     ).toHaveText('Paid');
     const after = await page.request.get(`/api/getcheckoutpaymenturl/${id}`);
     expect(after.status()).toBe(409);
-    const deskAgain = await browser.newContext({ javaScriptEnabled: js, httpCredentials: staffCredentials });
+    const deskAgain = await browser.newContext({ javaScriptEnabled: js });
     try {
+      await signInStaff(deskAgain.request);
       const staff = await deskAgain.newPage();
       await staff.goto('/staff/repairs');
       const card = staff.getByRole('listitem').filter({
@@ -501,12 +506,10 @@ test.describe('paid repairs', () => {
     } finally {
       await setup.close();
     }
-    const staffCredentials = { username: 'staff', password: E2E_STAFF_PASSWORD };
+    // A script's way in: HTTP Basic with a staff account's e-mail and password.
     const quoted = await page.request.post('/staff/repairs?form=repair-quote', {
       form: { repair_id: String(id), amount: '20', reason: 'accidental-damage' },
-      headers: {
-        Authorization: `Basic ${Buffer.from(`staff:${staffCredentials.password}`).toString('base64')}`,
-      },
+      headers: { Authorization: staffBasic() },
     });
     expect(quoted.ok()).toBe(true);
 

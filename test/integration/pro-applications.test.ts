@@ -77,7 +77,7 @@ describeEachEngine('pro program review', ({ database }) => {
     await service.applyToProProgram(id, application);
     const { id: applicationId } = await applicationOf(id);
 
-    expect(await service.decideProApplication(applicationId, 'approved')).toEqual({
+    expect(await service.decideProApplication(applicationId, 'approved', 1)).toEqual({
       ok: true,
       customerId: id,
       email: `pro${id}@example.com`,
@@ -96,7 +96,7 @@ describeEachEngine('pro program review', ({ database }) => {
     expect((await service.pendingProApplications()).some((pending) => pending.customerId === id)).toBe(false);
 
     // A second decision (another member of staff, a repeated post) changes nothing.
-    expect(await service.decideProApplication(applicationId, 'rejected')).toEqual({
+    expect(await service.decideProApplication(applicationId, 'rejected', 1)).toEqual({
       ok: false,
       reason: 'decided',
     });
@@ -108,7 +108,7 @@ describeEachEngine('pro program review', ({ database }) => {
   it('keeps an associate in their own group when it saves them more than the pro program', async () => {
     const id = await newCustomer('Sitka Associate');
     await service.applyToProProgram(id, application);
-    await service.decideProApplication((await applicationOf(id)).id, 'approved');
+    await service.decideProApplication((await applicationOf(id)).id, 'approved', 1);
     const profile = await service.profile(id);
     expect(profile?.group?.name).toBe('Sitka Associate');
     expect(profile?.flags.proUser).toBe(true);
@@ -117,7 +117,7 @@ describeEachEngine('pro program review', ({ database }) => {
   it('declines: not a pro user, group unchanged, status rejected, and the customer may apply again', async () => {
     const id = await newCustomer('Consumer');
     await service.applyToProProgram(id, application);
-    expect(await service.decideProApplication((await applicationOf(id)).id, 'rejected')).toMatchObject({
+    expect(await service.decideProApplication((await applicationOf(id)).id, 'rejected', 1)).toMatchObject({
       ok: true,
       customerId: id,
     });
@@ -129,7 +129,7 @@ describeEachEngine('pro program review', ({ database }) => {
   });
 
   it('refuses an application that does not exist', async () => {
-    expect(await service.decideProApplication(2_000_000_000, 'approved')).toEqual({
+    expect(await service.decideProApplication(2_000_000_000, 'approved', 1)).toEqual({
       ok: false,
       reason: 'not-found',
     });
@@ -140,8 +140,8 @@ describeEachEngine('pro program review', ({ database }) => {
     await service.applyToProProgram(id, application);
     const { id: applicationId } = await applicationOf(id);
     const outcomes = await Promise.all([
-      service.decideProApplication(applicationId, 'approved'),
-      service.decideProApplication(applicationId, 'rejected'),
+      service.decideProApplication(applicationId, 'approved', 1),
+      service.decideProApplication(applicationId, 'rejected', 1),
     ]);
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
     expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([{ ok: false, reason: 'decided' }]);

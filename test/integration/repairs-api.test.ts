@@ -109,8 +109,9 @@ describeEachEngine('repair service API', ({ database }) => {
 
   /** The repair desk's forms and the payment page's, parsed as their routes parse them. */
   const quote = async (id: unknown, amount: unknown, reason?: unknown) =>
-    repairs.setQuote(quoteInput(id, amount, reason));
-  const move = async (id: unknown, status: unknown) => repairs.setStatus(statusInput(id, status));
+    repairs.setQuote({ ...quoteInput(id, amount, reason), staffUserId: 1 });
+  const move = async (id: unknown, status: unknown) =>
+    repairs.setStatus({ ...statusInput(id, status), staffUserId: 1 });
   const pay = async (customerId: number, id: unknown, input: Parameters<PayRepairWorkflow>[2]) =>
     payRepair(customerId, repairIdOf(id), input);
 

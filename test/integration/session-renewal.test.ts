@@ -121,7 +121,7 @@ describe('a session follows the customer’s group on their next request (decisi
     expect(jar.get('price_list')).toBeUndefined();
 
     const applicationId = await applied('consumer@example.com');
-    expect(await app.services.customers.decideProApplication(applicationId, 'approved')).toMatchObject({
+    expect(await app.services.customers.decideProApplication(applicationId, 'approved', 1)).toMatchObject({
       ok: true,
     });
 
@@ -154,7 +154,7 @@ describe('a session follows the customer’s group on their next request (decisi
     const jar = await signIn('promo-approver');
     jar.set('js', '1');
     const applicationId = await applied(DEMO_ACCOUNTS.find((a) => a.kind === 'promo-approver')!.email);
-    await app.services.customers.decideProApplication(applicationId, 'approved');
+    await app.services.customers.decideProApplication(applicationId, 'approved', 1);
     const data = await get(jar, `${product.path}.data`);
     expect(data.status).toBe(200);
     expect(Object.keys(cookiesOf(data))).toContain('customer_session');
@@ -169,7 +169,7 @@ describe('a session follows the customer’s group on their next request (decisi
       db: app.services.db,
       logger: createLogger({ level: 'error' }),
     });
-    expect(await elsewhere.decideProApplication(applicationId, 'approved')).toMatchObject({ ok: true });
+    expect(await elsewhere.decideProApplication(applicationId, 'approved', 1)).toMatchObject({ ok: true });
     await new Promise((resolve) => setTimeout(resolve, app.services.config.catalogueCheckMs + 50));
     const next = await get(jar, product.path);
     expect(next.status).toBe(200);

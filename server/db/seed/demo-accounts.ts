@@ -8,6 +8,12 @@ import type { CustomerGroupName } from './customer-groups';
 /** Meets the SPEC §5 policy: 8–20 characters, upper, lower, digit, an allowed special, no triple run. */
 export const DEMO_PASSWORD = 'Outdoors#2026';
 
+/** The demo staff user (`/staff/sign-in`, decision 088): every role, the demo password (12+ characters). */
+export const DEMO_STAFF_USER = {
+  email: 'staff@example.com',
+  roles: ['repairs', 'pro-review', 'orders', 'admin'],
+} as const satisfies { email: string; roles: readonly string[] };
+
 export type DemoAccountKind =
   | 'consumer'
   | 'pro'

@@ -13,12 +13,18 @@ import { systemClock, type Clock } from '../../clock';
 import type { Database, Tx } from '../database.server';
 import * as schema from '../schema';
 import { customerGroupId } from './customer-groups';
-import { DEMO_PASSWORD } from './demo-accounts';
+import { DEMO_PASSWORD, DEMO_STAFF_USER } from './demo-accounts';
 import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, generateSeedData, type SeedData } from './generate';
 import { hashPassword } from '../../identity/password-hash';
 import { insertDemoOrderHistory } from './order-history';
 
-export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, type DemoAccountKind } from './demo-accounts';
+export {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  DEMO_STAFF_USER,
+  type DemoAccount,
+  type DemoAccountKind,
+} from './demo-accounts';
 export { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, generateSeedData, type SeedData } from './generate';
 
 /** Bump when the shape or content of the seed changes, so a stale embedded database can be recognised. */
@@ -145,6 +151,13 @@ async function insertSeedData(tx: Tx, data: SeedData, passwordHash: string, log:
   await insert(schema.searchSynonyms, data.searchSynonyms);
   await insert(schema.customerGroups, data.customerGroups);
   counts.customers = data.demoAccounts.length > 0 ? await insertDemoAccounts(tx, data, passwordHash) : 0;
+  // The demo staff user (every role, the demo password) comes and goes with the demo customers (decision 088).
+  if (data.demoAccounts.length > 0) {
+    await tx
+      .insert(schema.staffUsers)
+      .values({ email: DEMO_STAFF_USER.email, roles: [...DEMO_STAFF_USER.roles], passwordHash });
+    counts.staff_users = 1;
+  }
   // Past orders of the demo accounts (the repair wizard's order history); after the accounts they belong to.
   counts.orders = await insertDemoOrderHistory(tx, data);
   return counts;
