@@ -25,7 +25,7 @@ import std;
 # ---------------------------------------------------------------------------------------------------------------
 # The app servers. One `backend appN { .host = ...; .port = ...; .probe = healthz; }` block per server, and one
 # `storefront.add_backend(appN);` line per server in vcl_init. To add a server: add both, then
-# `varnishreload` (or `varnishadm vcl.load` + `vcl.use`): no cached copy is lost.
+# `/usr/share/varnish/varnishreload` (or `varnishadm vcl.load` + `vcl.use`): no cached copy is lost.
 # ---------------------------------------------------------------------------------------------------------------
 
 probe healthz {
