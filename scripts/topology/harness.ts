@@ -17,6 +17,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -175,6 +176,23 @@ async function answers(url: string, dispatcher?: Agent): Promise<number> {
   return response.statusCode;
 }
 
+/** Refuses ports something already listens on: a health check would otherwise ask that process, not ours. */
+async function assertFree(ports: number[]): Promise<void> {
+  const taken: number[] = [];
+  for (const port of ports) {
+    const inUse = await new Promise<boolean>((resolve) => {
+      const socket = net.connect({ host: '127.0.0.1', port });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (inUse) taken.push(port);
+  }
+  if (taken.length > 0) throw new Error(`Ports in use on 127.0.0.1: ${taken.join(', ')} (another topology?)`);
+}
+
 /** A new database on the local PostgreSQL, migrated and seeded with the demo accounts; its URL and a drop. */
 async function createDatabase(products: number, log: (line: string) => void) {
   // The integration setup drops `storefront_test_<pid>_…` databases whose process is gone (a killed run's).
@@ -270,6 +288,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   };
 
   try {
+    await assertFree(Array.from({ length: options.servers + 2 }, (_, index) => basePort + index));
     database = await createDatabase(products, log);
     const databaseUrl = database.url;
 
