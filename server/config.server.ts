@@ -192,8 +192,12 @@ export type Config = {
   search: { syncMs: number; cacheEntries: number };
   /** The repair desk's password (user `staff`); undefined turns the staff pages off. */
   staffPassword?: string;
-  /** The sign-in provider: `url` undefined means the embedded one at `/idp`. */
-  idp: { url?: string; clientId: string };
+  /**
+   * The sign-in provider: `url` undefined means the embedded one at `/idp`. `issuer` is the provider's identity in
+   * every token (decision 079): `IDP_URL`, else `PUBLIC_URL` + `/idp` (without PUBLIC_URL, development only:
+   * `http://localhost:PORT/idp`), the same on every app server, never taken from a request.
+   */
+  idp: { url?: string; clientId: string; issuer: string };
   /** Lower-cased e-mail domain → associate customer group name. */
   associateDomains: Record<string, string>;
   /** Outbox delivery: `smtpUrl` undefined keeps mails in the outbox (the mail viewer). */
@@ -297,7 +301,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         return [domain.trim().toLowerCase(), group.trim()];
       }),
     ),
-    idp: { url: parsed.IDP_URL?.replace(/\/$/, ''), clientId: parsed.IDP_CLIENT_ID },
+    idp: {
+      url: parsed.IDP_URL?.replace(/\/$/, ''),
+      clientId: parsed.IDP_CLIENT_ID,
+      issuer:
+        parsed.IDP_URL?.replace(/\/$/, '') ??
+        `${parsed.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${parsed.PORT}`}/idp`,
+    },
     mail: {
       smtpUrl: parsed.SMTP_URL,
       from:

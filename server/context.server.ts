@@ -44,6 +44,7 @@ import {
   createIdentityProvider,
   createIdentityService,
   createProviderStore,
+  inProcessTransport,
   type IdentityService,
 } from './identity/index.server';
 import type { Router } from 'express';
@@ -188,22 +189,13 @@ export async function createServices(deps: {
   });
   // Customer sessions, recorded where every app server sees them (decision 074).
   const sessionStore = createDatabaseSessionStore({ db: deps.db, clock: deps.clock });
-  const identity = createIdentityService({
-    customers,
-    sessionStore,
-    pricing,
-    analytics,
-    clock: deps.clock,
-    logger: deps.logger,
-    cookies: deps.config.cookies,
-    idpUrl: deps.config.idp.url,
-    associateDomains: deps.config.associateDomains,
-    clientId: deps.config.idp.clientId,
-  });
+  // The embedded provider (no IDP_URL): its issuer from configuration and its keys in the database, shared by every
+  // app server (decision 079); the store calls it in process, as the shopper (decision 080).
+  const providerStore = createProviderStore({ db: deps.db, clock: deps.clock });
   const identityProvider = deps.config.idp.url
     ? null
     : createIdentityProvider({
-        store: createProviderStore({ db: deps.db, clock: deps.clock }),
+        store: providerStore,
         sessions: sessionStore,
         customers,
         mail,
@@ -213,8 +205,28 @@ export async function createServices(deps: {
         secret: deps.config.keys.identityProvider,
         clientIds: [deps.config.idp.clientId],
         secure: deps.config.secure,
+        issuer: deps.config.idp.issuer,
         linkOrigin: deps.config.publicUrl,
       });
+  const identity = createIdentityService({
+    customers,
+    sessionStore,
+    pricing,
+    analytics,
+    clock: deps.clock,
+    logger: deps.logger,
+    cookies: deps.config.cookies,
+    provider: identityProvider
+      ? {
+          issuer: deps.config.idp.issuer,
+          embedded: true,
+          transport: inProcessTransport(identityProvider, { issuer: deps.config.idp.issuer }),
+          keys: () => providerStore.publicKeys(),
+        }
+      : { issuer: deps.config.idp.issuer, embedded: false },
+    associateDomains: deps.config.associateDomains,
+    clientId: deps.config.idp.clientId,
+  });
   const cart = createCartService({
     db: deps.db,
     clock: deps.clock,

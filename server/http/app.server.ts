@@ -20,7 +20,7 @@ import { requestContext } from './request-context.server';
 import { contentSecurityPolicy, originCheck, securityHeaders } from './security';
 import { ifNoneMatchMatches, MicroCache, toShareableEntry, type ShareableEntry } from './shareable';
 import { searchJsonRoutes } from '../search/index.server';
-import { needsFreshSessionCheck } from '../identity/index.server';
+import { needsFreshSessionCheck, withClientAddress } from '../identity/index.server';
 
 /** Whether a path's last segment has an extension (`/favicon.svg`, `/brand/logo.svg`): only such a path is a file. */
 export function mayBeFile(requestPath: string): boolean {
@@ -58,14 +58,6 @@ const BUSY_PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
   '<meta name="robots" content="noindex"><title>Temporarily unavailable</title></head><body><main>' +
   `<h1>Temporarily unavailable</h1><p>${BUSY_TEXT}</p><p><a href="">Try again</a></p></main></body></html>`;
-
-/** This server's own address as seen by a request it serves (loopback for a wildcard listener). */
-function localOrigin(req: Request): string {
-  let address = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
-  if (address === '::' || address === '0.0.0.0') address = '127.0.0.1';
-  const host = address.includes(':') ? `[${address}]` : address;
-  return `http://${host}:${req.socket.localPort}`;
-}
 
 export function createHttpApp(options: HttpAppOptions): express.Express {
   const { services } = options;
@@ -124,15 +116,11 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
 
   app.use(originCheck(config.publicUrl));
   // The embedded sign-in provider (server/identity/provider): its own sub-app, cookies and rate limits. The
-  // storefront's client calls it over HTTP at this server's own address, learnt from the first request served.
-  if (services.identityProvider) {
-    const { identity } = services;
-    app.use((req, _res, next) => {
-      if (!identity.hasLocalOrigin()) identity.useLocalOrigin(localOrigin(req));
-      next();
-    });
-    app.use('/idp', services.identityProvider);
-  }
+  // storefront's client calls it in process as the shopper whose request runs (decision 080).
+  app.use((_req, res, next) =>
+    withClientAddress((res.locals.requestContext as RequestContext).clientIp, next),
+  );
+  if (services.identityProvider) app.use('/idp', services.identityProvider);
   // A signed-in viewer whose session record has ended (signed out, a password reset, on any server) is signed out
   // before any route reads the viewer; actions and personal pages read the record itself (decision 074).
   app.use(async (req: Request, res: Response, next: NextFunction) => {

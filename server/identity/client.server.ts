@@ -4,7 +4,7 @@
  * its own `tough-cookie` jar (the provider keeps the flow state in its cookie); between the browser's requests the
  * jar travels, with the flow id and the PKCE verifier, inside the store's sealed `signin_flow` cookie.
  */
-import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JWK, type JWTPayload } from 'jose';
 import { CookieJar, type SerializedCookieJar } from 'tough-cookie';
 import type { Clock } from '../clock';
 import { codeChallengeS256, newCodeVerifier } from './pkce';
@@ -38,6 +38,39 @@ export type IdentityClient = ReturnType<typeof createIdentityClient>;
 
 type Json = Record<string, unknown>;
 
+/** One request of the protocol: an absolute URL under the provider's base URL. */
+export type ProviderRequest = {
+  method: 'GET' | 'POST';
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+};
+export type ProviderReply = { status: number; setCookies: string[]; text: string };
+/** How calls reach the provider: over HTTP (`fetchTransport`), or in process for the embedded one (decision 080). */
+export type ProviderTransport = (request: ProviderRequest) => Promise<ProviderReply>;
+
+/** How long verifiers trust the keys they read (decision 079): a retired key verifies nowhere after this. */
+export const KEY_CACHE_MS = 60_000;
+/** An unknown key id makes the keys be read again, at most this often (a new key signs at once). */
+const KEY_REFRESH_MS = 5_000;
+
+export function fetchTransport(timeoutMs = 10_000): ProviderTransport {
+  return async (request) => {
+    const response = await fetch(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    return {
+      status: response.status,
+      setCookies: response.headers.getSetCookie(),
+      text: await response.text(),
+    };
+  };
+}
+
 export class ProviderUnavailableError extends Error {
   constructor(cause: unknown) {
     super('The sign-in provider could not be reached', { cause });
@@ -46,20 +79,45 @@ export class ProviderUnavailableError extends Error {
 }
 
 export function createIdentityClient(options: {
-  /** The provider's base URL (`IDP_URL`, or the embedded `/idp` of this server once it listens). */
-  baseUrl: () => string;
+  /**
+   * The provider's issuer, which is also its base URL (`IDP_URL`, or `PUBLIC_URL/idp` for the embedded one): from
+   * configuration, the same on every app server (decision 079).
+   */
+  issuer: string;
   clientId: string;
   clock: Clock;
+  /** How calls reach the provider; by default over HTTP. */
+  transport?: ProviderTransport;
+  /** The provider's public keys read directly (the embedded one's, from the database); by default its JWKS URL. */
+  keys?: () => Promise<JWK[]>;
   timeoutMs?: number;
 }) {
-  const timeoutMs = options.timeoutMs ?? 10_000;
-  let jwks: { url: string; set: ReturnType<typeof createRemoteJWKSet> } | undefined;
-  const keySet = () => {
-    const url = `${options.baseUrl()}/jwks`;
-    if (jwks?.url !== url)
-      jwks = { url, set: createRemoteJWKSet(new URL(url), { cooldownDuration: 30_000 }) };
-    return jwks.set;
-  };
+  const baseUrl = options.issuer.replace(/\/+$/, '');
+  const transport = options.transport ?? fetchTransport(options.timeoutMs);
+  const remoteKeys = options.keys
+    ? undefined
+    : createRemoteJWKSet(new URL(`${baseUrl}/jwks`), {
+        cooldownDuration: KEY_REFRESH_MS,
+        cacheMaxAge: KEY_CACHE_MS,
+      });
+  let localKeys: { set: ReturnType<typeof createLocalJWKSet>; readAt: number } | undefined;
+  const now = () => options.clock.now().getTime();
+  /** The embedded provider's keys, read again after KEY_CACHE_MS, or sooner for a key id not seen yet. */
+  async function localKeySet(refresh: boolean) {
+    const stale = !localKeys || now() - localKeys.readAt >= KEY_CACHE_MS;
+    const mayRefresh = !localKeys || now() - localKeys.readAt >= KEY_REFRESH_MS;
+    if (stale || (refresh && mayRefresh))
+      localKeys = { set: createLocalJWKSet({ keys: await options.keys!() }), readAt: now() };
+    return localKeys!.set;
+  }
+  async function verifyWith(token: string, refresh: boolean) {
+    const keys = remoteKeys ?? (await localKeySet(refresh));
+    return jwtVerify(token, keys, {
+      issuer: baseUrl,
+      audience: options.clientId,
+      currentDate: options.clock.now(),
+    });
+  }
 
   /** One call to the provider with the flow's jar: its cookies sent, its Set-Cookies kept. */
   async function call(
@@ -72,7 +130,7 @@ export function createIdentityClient(options: {
       bearer?: string;
     },
   ): Promise<{ status: number; body: Json }> {
-    const url = `${options.baseUrl()}${path}`;
+    const url = `${baseUrl}${path}`;
     const headers: Record<string, string> = { Accept: 'application/json' };
     let body: string | undefined;
     if (init.json !== undefined) {
@@ -87,24 +145,23 @@ export function createIdentityClient(options: {
       const cookie = await init.jar.getCookieString(url);
       if (cookie) headers.Cookie = cookie;
     }
-    let response: Response;
+    let response: ProviderReply;
     try {
-      response = await fetch(url, {
-        method: init.method,
-        headers,
-        body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      response = await transport({ method: init.method, url, headers, body });
     } catch (error) {
       throw new ProviderUnavailableError(error);
     }
     if (init.jar) {
-      for (const setCookie of response.headers.getSetCookie()) {
+      for (const setCookie of response.setCookies) {
         await init.jar.setCookie(setCookie, url, { ignoreError: true });
       }
     }
-    const parsed = (await response.json().catch(() => ({}))) as unknown;
+    let parsed: unknown = {};
+    try {
+      parsed = JSON.parse(response.text) as unknown;
+    } catch {
+      parsed = {};
+    }
     return {
       status: response.status,
       body: typeof parsed === 'object' && parsed !== null ? (parsed as Json) : {},
@@ -212,11 +269,15 @@ export function createIdentityClient(options: {
     /** The token's claims when the provider's JWKS verifies it (issuer, audience, expiry); null otherwise. */
     async verify(token: string): Promise<(JWTPayload & { sub: string }) | null> {
       try {
-        const { payload } = await jwtVerify(token, keySet(), {
-          issuer: options.baseUrl(),
-          audience: options.clientId,
-          currentDate: options.clock.now(),
-        });
+        let verified;
+        try {
+          verified = await verifyWith(token, false);
+        } catch (error) {
+          // A key id not seen yet (a key another server has just made): the keys are read again, once.
+          if (!(error instanceof errors.JWKSNoMatchingKey) || remoteKeys) throw error;
+          verified = await verifyWith(token, true);
+        }
+        const { payload } = verified;
         return typeof payload.sub === 'string' ? (payload as JWTPayload & { sub: string }) : null;
       } catch {
         return null;

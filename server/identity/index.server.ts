@@ -13,7 +13,8 @@ import type { CookieOptions } from '../web/cookies.server';
 import type { Logger } from '../logger';
 import type { PricingService } from '../pricing/index.server';
 import type { Viewer } from '../viewer/index.server';
-import { createIdentityClient, ProviderUnavailableError, type IdentityClient } from './client.server';
+import type { JWK } from 'jose';
+import { createIdentityClient, type IdentityClient, type ProviderTransport } from './client.server';
 import { errorName, flowCookie } from './flow-cookie.server';
 import {
   clearRepairUserInfo,
@@ -26,7 +27,14 @@ import { createCustomerSessions } from './sessions.server';
 import { createSignIn } from './sign-in.server';
 import { createSignUp } from './sign-up.server';
 
-export { ProviderUnavailableError, type IdentityClient, type SignInFlow } from './client.server';
+export {
+  ProviderUnavailableError,
+  type IdentityClient,
+  type ProviderTransport,
+  type SignInFlow,
+} from './client.server';
+export { withClientAddress } from './client-address.server';
+export { inProcessTransport } from './provider/in-process.server';
 export { CALLER_MESSAGES, callerOfRequest, type RequestCaller } from './bearer.server';
 export { SIGN_IN_MESSAGES, tooManyAttemptsMessage } from './messages';
 export { hashPassword } from './password-hash';
@@ -75,19 +83,17 @@ export function createIdentityService(deps: {
   cookies: CookieOptions;
   /** E-mail domain → associate group (SPEC §6: subtypes Gore Associate and Sitka Associate by domain). */
   associateDomains?: Record<string, string>;
-  /** `IDP_URL`; undefined for the embedded provider at this server's `/idp`. */
-  idpUrl?: string;
+  /**
+   * The provider: its issuer (`IDP_URL`, or `PUBLIC_URL/idp` for the embedded one: decision 079) and, for the
+   * embedded one, the in-process channel and its keys (decision 080); without them, HTTP and the JWKS URL.
+   */
+  provider: { issuer: string; embedded: boolean; transport?: ProviderTransport; keys?: () => Promise<JWK[]> };
   clientId: string;
 }) {
-  let localOrigin: string | undefined;
-  const baseUrl = () => {
-    if (deps.idpUrl) return deps.idpUrl;
-    if (!localOrigin)
-      throw new ProviderUnavailableError(new Error('the embedded provider has no address yet'));
-    return `${localOrigin}/idp`;
-  };
   const client: IdentityClient = createIdentityClient({
-    baseUrl,
+    issuer: deps.provider.issuer,
+    transport: deps.provider.transport,
+    keys: deps.provider.keys,
     clientId: deps.clientId,
     clock: deps.clock,
   });
@@ -99,12 +105,7 @@ export function createIdentityService(deps: {
   return {
     client,
     /** Whether this store serves the embedded provider (no `IDP_URL`). */
-    embedded: deps.idpUrl === undefined,
-    /** The embedded provider's origin (this server's own address, learnt from the first request it serves). */
-    useLocalOrigin(origin: string) {
-      localOrigin ??= origin;
-    },
-    hasLocalOrigin: () => localOrigin !== undefined,
+    embedded: deps.provider.embedded,
 
     onSignedIn: signIn.onSignedIn,
     submitEmail: signIn.submitEmail,

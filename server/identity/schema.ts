@@ -9,12 +9,17 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../db/columns';
 
-/** The provider's token-signing keys (JWK); the newest signs, all unretired ones verify (JWKS). */
+/**
+ * The provider's token-signing keys (JWK), shared by every app server (decision 079): the unretired key with the
+ * latest `signs_from` that has come signs; every unretired key verifies (JWKS), one that signs later is published
+ * first. A retired key verifies nowhere.
+ */
 export const idpSigningKeys = pgTable('idp_signing_keys', {
   kid: text('kid').primaryKey(),
   privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>().notNull(),
   publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
   createdAt: createdAt(),
+  signsFrom: timestamp('signs_from', { withTimezone: true }).notNull().defaultNow(),
   retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
 

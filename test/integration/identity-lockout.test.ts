@@ -2,17 +2,17 @@
  * Decision 075 (issue 27 §1): the provider's lockout holds under concurrency. Each attempt is counted before its
  * password is checked, so of 50 concurrent wrong passwords at most 5 reach the password hash (counted by a spy on
  * `verifyPassword`) and the rest are refused with the lockout message; the right password right after is refused
- * too until the 60 s lock ends (fake clock). Over real HTTP, on PGlite and PostgreSQL.
+ * too until the 60 s lock ends (fake clock). In process, as the store calls its provider (decision 080), each
+ * attempt from its own client address (so the per-address limits of issue 27 §3 do not decide instead), on PGlite
+ * and PostgreSQL.
  */
-import { once } from 'node:events';
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import express from 'express';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { fixedClock } from '../../server/clock';
 import { createCustomersService } from '../../server/customers/index.server';
 import { customerGroups, customers } from '../../server/db/schema';
 import { createIdentityClient, type IdentityClient } from '../../server/identity/client.server';
+import { withClientAddress } from '../../server/identity/client-address.server';
+import { inProcessTransport } from '../../server/identity/provider/in-process.server';
 import * as passwordHash from '../../server/identity/password-hash';
 import { createIdentityProvider } from '../../server/identity/provider/app.server';
 import { createProviderStore } from '../../server/identity/provider/store.server';
@@ -33,7 +33,6 @@ const EMAIL = 'guarded@example.com';
 
 describeEachEngine('an atomic sign-in lockout', ({ database }) => {
   const clock = fixedClock(new Date());
-  let server: http.Server;
   let client: IdentityClient;
 
   beforeAll(async () => {
@@ -47,30 +46,26 @@ describeEachEngine('an atomic sign-in lockout', ({ database }) => {
       isEnabled: true,
     });
     const logger = createLogger({ level: 'error', sink: () => {} });
-    const app = express();
-    app.use(
-      '/idp',
-      createIdentityProvider({
-        store: createProviderStore({ db, clock }),
-        sessions: createDatabaseSessionStore({ db, clock }),
-        customers: createCustomersService({ db, logger }),
-        mail: createMailService({ db }),
-        rateLimiter: createRateLimiter({ db, clock }),
-        clock,
-        logger,
-        secret: 'a-test-secret-of-at-least-thirty-two-characters',
-        clientIds: [CLIENT_ID],
-        secure: false,
-      }),
-    );
-    server = app.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/idp`;
-    client = createIdentityClient({ baseUrl: () => base, clientId: CLIENT_ID, clock });
-  });
-
-  afterAll(() => {
-    server?.close();
+    const issuer = 'https://store.test/idp';
+    const provider = createIdentityProvider({
+      store: createProviderStore({ db, clock }),
+      sessions: createDatabaseSessionStore({ db, clock }),
+      customers: createCustomersService({ db, logger }),
+      mail: createMailService({ db }),
+      rateLimiter: createRateLimiter({ db, clock }),
+      clock,
+      logger,
+      secret: 'a-test-secret-of-at-least-thirty-two-characters',
+      clientIds: [CLIENT_ID],
+      secure: true,
+      issuer,
+    });
+    client = createIdentityClient({
+      issuer,
+      clientId: CLIENT_ID,
+      clock,
+      transport: inProcessTransport(provider, { issuer }),
+    });
   });
 
   it('checks at most 5 of 50 concurrent wrong passwords and refuses the right one until the lock ends', async () => {
@@ -78,7 +73,9 @@ describeEachEngine('an atomic sign-in lockout', ({ database }) => {
     verify.mockClear();
     const { flow } = await client.start();
     const outcomes = await Promise.all(
-      Array.from({ length: 50 }, () => client.submitCredentials(flow, EMAIL, 'Wrong#Pass1')),
+      Array.from({ length: 50 }, (_, i) =>
+        withClientAddress(`10.0.${i}.1`, () => client.submitCredentials(flow, EMAIL, 'Wrong#Pass1')),
+      ),
     );
     const kinds = outcomes.map(({ outcome }) => outcome.kind);
     expect(verify.mock.calls.length).toBeLessThanOrEqual(5);

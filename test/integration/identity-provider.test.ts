@@ -5,7 +5,7 @@
  * refusing the signed-out token, activation, and password reset with single-use links. On PGlite and PostgreSQL.
  */
 import { once } from 'node:events';
-import type http from 'node:http';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, desc, eq } from 'drizzle-orm';
 import express from 'express';
@@ -67,6 +67,11 @@ describeEachEngine('sign-in provider protocol', ({ database }) => {
     const idOf = (prefix: string) => rows.find((row) => row.email.toLowerCase().startsWith(prefix))!.id;
     ids = { enabled: idOf('enabled'), disabled: idOf('disabled'), resetter: idOf('resetter') };
 
+    // The provider's issuer is its configured URL (decision 079): the server listens before it is made.
+    server = http.createServer();
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}/idp`;
     const app = express();
     app.use(
       '/idp',
@@ -81,13 +86,13 @@ describeEachEngine('sign-in provider protocol', ({ database }) => {
         secret: 'a-test-secret-of-at-least-thirty-two-characters',
         clientIds: [CLIENT_ID],
         secure: false,
+        issuer,
         linkOrigin: 'http://store.test',
       }),
     );
-    server = app.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/idp`;
-    client = createIdentityClient({ baseUrl: () => base, clientId: CLIENT_ID, clock });
+    server.on('request', app);
+    base = issuer;
+    client = createIdentityClient({ issuer, clientId: CLIENT_ID, clock });
   });
 
   afterAll(async () => {

@@ -26,6 +26,7 @@ import {
   FLOW_COOKIE,
   FLOW_TTL_MS,
   providerKit,
+  refuseUnsafeText,
   SESSION_COOKIE,
   TOKEN_TTL_SECONDS,
   type FlowState,
@@ -42,14 +43,14 @@ const CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 export function createIdentityProvider(options: ProviderOptions): express.Router {
   const kit = providerKit(options);
   const { store, customers, clock, logger } = options;
-  const { issuerOf, readSession, writeFlow, fail, limited, cookieBase } = kit;
+  const { issuer, readSession, writeFlow, fail, limited, cookieBase } = kit;
   const router = express.Router();
 
   router.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  router.use(bodyParsers());
+  router.use(bodyParsers(), refuseUnsafeText());
 
   async function signAccessToken(req: Request, customerId: number, clientId: string, email: string) {
     const key = await store.signingKey();
@@ -57,7 +58,7 @@ export function createIdentityProvider(options: ProviderOptions): express.Router
     const now = Math.floor(clock.now().getTime() / 1000);
     const token = await new SignJWT({ sid: session.sid, email, scope: 'openid', client_id: clientId })
       .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: key.kid, typ: 'at+jwt' })
-      .setIssuer(issuerOf(req))
+      .setIssuer(issuer)
       .setAudience(clientId)
       .setSubject(String(customerId))
       .setIssuedAt(now)
@@ -75,7 +76,7 @@ export function createIdentityProvider(options: ProviderOptions): express.Router
     try {
       const keys = createLocalJWKSet({ keys: await store.publicKeys() });
       const { payload } = await jwtVerify(token, keys, {
-        issuer: issuerOf(req),
+        issuer,
         algorithms: [SIGNING_ALGORITHM],
         currentDate: clock.now(),
         ...(allowExpired ? { clockTolerance: TOKEN_TTL_SECONDS * 52 } : {}),
@@ -89,8 +90,7 @@ export function createIdentityProvider(options: ProviderOptions): express.Router
   }
 
   // --- discovery -----------------------------------------------------------------------------------------------
-  router.get('/.well-known/openid-configuration', (req, res) => {
-    const issuer = issuerOf(req);
+  router.get('/.well-known/openid-configuration', (_req, res) => {
     res.json({
       issuer,
       authorization_endpoint: `${issuer}/as/authorize`,

@@ -12,6 +12,7 @@ import {
   isObject,
   LOCKOUT_MS,
   MAX_FAILURES,
+  PROVIDER_LIMITS,
   type FlowState,
   type ProviderKit,
 } from './kit.server';
@@ -19,7 +20,7 @@ import {
 const FLOW_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
 export function flowRoutes(router: express.Router, kit: ProviderKit): void {
-  const { fail, readFlow, writeFlow, lockoutKey, limited, sendReset, welcome } = kit;
+  const { fail, readFlow, writeFlow, lockoutKey, limited, sendReset, welcome, allow } = kit;
   const { store, customers, clock, logger } = kit.options;
 
   router.post('/flows/:flowId', limited('flows'), async (req, res, next) => {
@@ -34,16 +35,22 @@ export function flowRoutes(router: express.Router, kit: ProviderKit): void {
       const username = typeof body.username === 'string' ? body.username.trim() : undefined;
       const password = typeof body.password === 'string' ? body.password : undefined;
 
-      if (username !== undefined && password !== undefined)
+      if (username !== undefined && password !== undefined) {
+        if (!(await allow(req, res, 'credentials', PROVIDER_LIMITS.credentials))) return;
         return await checkCredentials(res, flow, username, password);
-      if (typeof body.recoveryCode === 'string' && typeof body.newPassword === 'string')
+      }
+      if (typeof body.recoveryCode === 'string' && typeof body.newPassword === 'string') {
+        if (!(await allow(req, res, 'new-password', PROVIDER_LIMITS.newPassword))) return;
         return await resetPassword(req, res, flow, body.recoveryCode, body.newPassword);
+      }
       if (username !== undefined) {
         if (flow.st !== 'RECOVERY_USERNAME_REQUIRED')
           return fail(res, 400, {
             code: 'INVALID_REQUEST',
             message: 'Account recovery has not been started.',
           });
+        // The same limits as POST /users/password-reset (and the store's forgot-password form).
+        if (!(await allow(req, res, 'reset', PROVIDER_LIMITS.reset, username))) return;
         await sendReset(req, username);
         writeFlow(res, { ...flow, st: 'RECOVERY_CODE_REQUIRED' });
         return res.json({ id: flow.fid, status: 'RECOVERY_CODE_REQUIRED' });

@@ -60,11 +60,49 @@ export type ProviderOptions = {
   clientIds: readonly string[];
   /** Behind HTTPS: Secure cookies. */
   secure: boolean;
+  /**
+   * The provider's identity in its tokens and discovery document (decision 079): `PUBLIC_URL` + `/idp` from
+   * configuration, the same on every app server, never a request's Host or socket.
+   */
+  issuer: string;
   /** The storefront origin that mailed links lead to (PUBLIC_URL, else the request's own). */
   linkOrigin?: string;
   /** Requests per client address and minute on each endpoint group. */
   requestsPerMinute?: number;
 };
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * The provider's limits (issue 27 §3): the store's own routes' limits (app/routes/api.sign-in.email.tsx,
+ * api.sign-in.password.tsx, api.forgot-password.tsx, account.new-password.tsx, account.verify.tsx,
+ * api.sign-in.resend.tsx), per client address and, where the store has one, per e-mail; so calling `/idp` directly
+ * gets no more guesses or mails than the store's pages give. The lockout per account (decision 075) comes on top.
+ */
+export const PROVIDER_LIMITS = {
+  check: { perClient: { limit: 30, windowMs: 10 * MINUTE }, perEmail: { limit: 20, windowMs: 10 * MINUTE } },
+  credentials: { perClient: { limit: 30, windowMs: 10 * MINUTE } },
+  reset: { perClient: { limit: 10, windowMs: 10 * MINUTE }, perEmail: { limit: 3, windowMs: HOUR } },
+  newPassword: { perClient: { limit: 10, windowMs: 10 * MINUTE } },
+  verify: { perClient: { limit: 20, windowMs: 10 * MINUTE } },
+  resend: { perClient: { limit: 5, windowMs: 10 * MINUTE } },
+} as const;
+
+export type LimitRule = { limit: number; windowMs: number };
+
+/** A NUL or a lone surrogate: never stored, never looked up (PostgreSQL refuses NUL in text: a 500 before). */
+const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether any string in a parsed body (keys included, at any depth) has a NUL or a lone surrogate. */
+export function hasUnsafeText(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return UNSAFE_TEXT.test(value);
+  if (depth > 8 || typeof value !== 'object' || value === null) return false;
+  for (const [key, item] of Object.entries(value)) {
+    if (UNSAFE_TEXT.test(key) || hasUnsafeText(item, depth + 1)) return true;
+  }
+  return false;
+}
 
 /** What every JSON error of the flow API looks like: a code, a message and, for a lockout, the seconds left. */
 export type FlowError = { code: string; message: string; secondsLeft?: number };
@@ -113,10 +151,9 @@ export function providerKit(options: ProviderOptions) {
     welcome,
     cookieBase,
     fail,
-    issuerOf: (req: Request) => `${req.protocol}://${req.get('host')}${req.baseUrl}`,
+    issuer: options.issuer.replace(/\/+$/, ''),
     originOf,
-    lockoutKey: (username: string) =>
-      `idp:${crypto.createHmac('sha256', options.secret).update(username.trim().toLowerCase()).digest('base64url')}`,
+    lockoutKey: (username: string) => `idp:${emailKey(options.secret, username)}`,
     readFlow: (req: Request): FlowState | null =>
       unseal<FlowState>(options.secret, 'idp-flow', cookieValue(req, FLOW_COOKIE)),
     writeFlow: (res: Response, flow: FlowState) =>
@@ -127,6 +164,33 @@ export function providerKit(options: ProviderOptions) {
     readSession: (req: Request): SessionCookie | null => {
       const session = unseal<SessionCookie>(options.secret, 'idp-session', cookieValue(req, SESSION_COOKIE));
       return session && session.exp > clock.now().getTime() ? session : null;
+    },
+    /**
+     * Counts one hit of `rule` for the request's client address and, when given, the e-mail (keyed by its HMAC, so
+     * no address is stored); false, with a 429 sent, when either is past its limit.
+     */
+    async allow(
+      req: Request,
+      res: Response,
+      name: string,
+      rules: { perClient: LimitRule; perEmail?: LimitRule },
+      email?: string,
+    ): Promise<boolean> {
+      const keys: [string, LimitRule][] = [[`idp:${name}:ip:${req.ip ?? 'unknown'}`, rules.perClient]];
+      if (rules.perEmail && email !== undefined)
+        keys.push([`idp:${name}:email:${emailKey(options.secret, email)}`, rules.perEmail]);
+      for (const [key, rule] of keys) {
+        const hit = await options.rateLimiter.hit(key, rule);
+        if (!hit.allowed) {
+          res.setHeader('Retry-After', String(hit.retryAfterSeconds));
+          fail(res, 429, {
+            code: 'TOO_MANY_REQUESTS',
+            message: 'Too many requests. Please try again later.',
+          });
+          return false;
+        }
+      }
+      return true;
     },
     /** Per-client-address limit of one endpoint group: 429 with Retry-After beyond it. */
     limited: (group: string) => async (req: Request, res: Response, next: NextFunction) => {
@@ -146,6 +210,11 @@ export function providerKit(options: ProviderOptions) {
       }
     },
   };
+}
+
+/** An e-mail or username as a key: an HMAC of its trimmed, lower-cased form. */
+function emailKey(secret: string, email: string): string {
+  return crypto.createHmac('sha256', secret).update(email.trim().toLowerCase()).digest('base64url');
 }
 
 export const FLOW_COOKIE = 'idp_flow';
@@ -181,6 +250,18 @@ export function bodyParsers(): RequestHandler[] {
       next(error);
     });
   });
+}
+
+/** After the parsers: a body with a NUL or a lone surrogate in any string is a 400 with a message. */
+export function refuseUnsafeText(): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === 'POST' && hasUnsafeText(req.body))
+      return void res.status(400).json({
+        code: 'INVALID_DATA',
+        message: 'The request contains characters that are not allowed.',
+      } satisfies FlowError);
+    next();
+  };
 }
 
 export function isObject(value: unknown): value is Record<string, unknown> {

@@ -3,7 +3,7 @@
  * sessions, lockouts and mailed single-use tokens. Every claim of a one-time value is one conditional UPDATE, so
  * two concurrent exchanges of one code never both succeed, on PGlite or on PostgreSQL behind several app servers.
  */
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database.server';
@@ -22,27 +22,44 @@ export type CodeClaim =
 
 export type OneTimeClaim = { kind: 'ok'; customerId: number } | { kind: 'invalid' } | { kind: 'expired' };
 
+/** How long an app server signs with the key it read before reading again (decision 079). */
+export const SIGNING_KEY_CACHE_MS = 60_000;
+
+export type KeyInfo = { kid: string; createdAt: Date; signsFrom: Date; retiredAt: Date | null };
+
 export function createProviderStore({ db, clock }: { db: Database; clock: Clock }) {
-  let signingKey: Promise<SigningKey> | undefined;
+  let signing: { key: Promise<SigningKey>; readAt: number } | undefined;
+  const now = () => clock.now();
+
+  /** A new key pair, stored; it signs from `signsFrom` (now by default) and verifies from now on. */
+  async function createKey(signsFrom: Date = now()): Promise<string> {
+    const { privateKey, publicKey } = await generateKeyPair(SIGNING_ALGORITHM, { extractable: true });
+    const kid = randomToken(12);
+    const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: SIGNING_ALGORITHM, use: 'sig' };
+    const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: SIGNING_ALGORITHM };
+    await db.insert(idpSigningKeys).values({ kid, privateJwk, publicJwk, signsFrom, createdAt: now() });
+    return kid;
+  }
+
+  /** The key that signs now: unretired, its `signs_from` come, the latest such. */
+  async function currentKey() {
+    const at = now();
+    return (
+      await db
+        .select()
+        .from(idpSigningKeys)
+        .where(and(isNull(idpSigningKeys.retiredAt), lte(idpSigningKeys.signsFrom, at)))
+        .orderBy(desc(idpSigningKeys.signsFrom), desc(idpSigningKeys.createdAt), desc(idpSigningKeys.kid))
+        .limit(1)
+    )[0];
+  }
 
   async function loadOrCreateKey(): Promise<SigningKey> {
-    const newest = async () =>
-      (
-        await db
-          .select()
-          .from(idpSigningKeys)
-          .where(isNull(idpSigningKeys.retiredAt))
-          .orderBy(desc(idpSigningKeys.createdAt), desc(idpSigningKeys.kid))
-          .limit(1)
-      )[0];
-    let row = await newest();
+    let row = await currentKey();
     if (!row) {
-      const { privateKey, publicKey } = await generateKeyPair(SIGNING_ALGORITHM, { extractable: true });
-      const kid = randomToken(12);
-      const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: SIGNING_ALGORITHM, use: 'sig' };
-      const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: SIGNING_ALGORITHM };
-      await db.insert(idpSigningKeys).values({ kid, privateJwk, publicJwk }).onConflictDoNothing();
-      row = await newest();
+      // The first server to start makes the first key; two that start at once each make one, and both verify.
+      await createKey();
+      row = await currentKey();
       if (!row) throw new Error('the provider could not store its signing key');
     }
     const privateKey = (await importJWK(row.privateJwk as JWK, SIGNING_ALGORITHM)) as CryptoKey;
@@ -50,14 +67,20 @@ export function createProviderStore({ db, clock }: { db: Database; clock: Clock 
   }
 
   return {
+    /** The key to sign with, read again after SIGNING_KEY_CACHE_MS so a rotation reaches every server. */
     signingKey(): Promise<SigningKey> {
-      signingKey ??= loadOrCreateKey().catch((error: unknown) => {
-        signingKey = undefined;
-        throw error;
-      });
-      return signingKey;
+      const at = now().getTime();
+      if (!signing || at - signing.readAt >= SIGNING_KEY_CACHE_MS || at < signing.readAt) {
+        const key = loadOrCreateKey();
+        signing = { key, readAt: at };
+        key.catch(() => {
+          if (signing?.key === key) signing = undefined;
+        });
+      }
+      return signing.key;
     },
 
+    /** The public keys every token is verified with: every unretired key (one that signs later, too). */
     async publicKeys(): Promise<JWK[]> {
       await this.signingKey();
       const rows = await db
@@ -65,6 +88,47 @@ export function createProviderStore({ db, clock }: { db: Database; clock: Clock 
         .from(idpSigningKeys)
         .where(isNull(idpSigningKeys.retiredAt));
       return rows.map((row) => row.publicJwk as JWK);
+    },
+
+    /** Rotation (decision 079): a new key, published now, signing from `signsFrom`; old keys verify until retired. */
+    async rotateKey(options: { signsFrom?: Date } = {}): Promise<string> {
+      const kid = await createKey(options.signsFrom ?? now());
+      signing = undefined;
+      return kid;
+    },
+
+    /**
+     * Retires a key: tokens it signed verify nowhere after the verifiers' key cache (KEY_CACHE_MS). Refused for the
+     * key that signs now while no other would (rotate first).
+     */
+    async retireKey(kid: string): Promise<'retired' | 'unknown' | 'signing'> {
+      const current = await currentKey();
+      if (current?.kid === kid) {
+        const others = await db
+          .select({ kid: idpSigningKeys.kid })
+          .from(idpSigningKeys)
+          .where(and(isNull(idpSigningKeys.retiredAt), lte(idpSigningKeys.signsFrom, now())));
+        if (others.length < 2) return 'signing';
+      }
+      const [row] = await db
+        .update(idpSigningKeys)
+        .set({ retiredAt: now() })
+        .where(and(eq(idpSigningKeys.kid, kid), isNull(idpSigningKeys.retiredAt)))
+        .returning({ kid: idpSigningKeys.kid });
+      signing = undefined;
+      return row ? 'retired' : 'unknown';
+    },
+
+    async listKeys(): Promise<KeyInfo[]> {
+      return db
+        .select({
+          kid: idpSigningKeys.kid,
+          createdAt: idpSigningKeys.createdAt,
+          signsFrom: idpSigningKeys.signsFrom,
+          retiredAt: idpSigningKeys.retiredAt,
+        })
+        .from(idpSigningKeys)
+        .orderBy(desc(idpSigningKeys.signsFrom));
     },
 
     async createCode(input: { customerId: number; clientId: string; codeChallenge: string; ttlMs: number }) {

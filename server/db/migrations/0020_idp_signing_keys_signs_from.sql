@@ -1,0 +1,1 @@
+ALTER TABLE "idp_signing_keys" ADD COLUMN "signs_from" timestamp with time zone DEFAULT now() NOT NULL;
