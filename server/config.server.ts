@@ -102,6 +102,12 @@ const envSchema = z.object({
     .optional(),
   /** Grace period for in-flight requests on SIGTERM/SIGINT. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * On SIGTERM/SIGINT, how long /healthz answers 503 while the server still serves every request, so a load
+   * balancer's health probe takes it out of rotation before it stops accepting (decision 081). Default: 5 s in
+   * production, 0 otherwise.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   /** Benchmarks only: a folder served under /__static/ by the same server, for the static baseline. */
   BENCH_STATIC_DIR: z.string().min(1).optional(),
   /**
@@ -184,6 +190,8 @@ export type Config = {
   trustProxy: false | number | string[];
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   shutdownTimeoutMs: number;
+  /** SHUTDOWN_DRAIN_MS: unhealthy but serving, before the graceful stop (decision 081). */
+  shutdownDrainMs: number;
   benchStaticDir?: string;
   testFixtures: boolean;
   microCacheTtlMs: number;
@@ -288,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parsed.TRUST_PROXY,
     logLevel: parsed.LOG_LEVEL,
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: parsed.SHUTDOWN_DRAIN_MS ?? (parsed.NODE_ENV === 'production' ? 5_000 : 0),
     testFixtures: parsed.TEST_FIXTURES,
     benchStaticDir: parsed.BENCH_STATIC_DIR && path.resolve(parsed.BENCH_STATIC_DIR),
     microCacheTtlMs: parsed.MICRO_CACHE_TTL_MS,

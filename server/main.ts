@@ -14,11 +14,13 @@ import { DataDirectoryLockedError } from './db/lock.server';
 import { openDatabase, migrate, type DatabaseHandle } from './db/database.server';
 import { isSeeded, seedDatabase } from './db/seed/index';
 import { createHttpApp, type HttpAppOptions } from './http/app.server';
+import { Health } from './http/health';
 import { InFlight } from './http/in-flight';
 import { serve, type Serving } from './http/serve';
 import { createLogger, type Logger } from './logger';
 import { projectRoot as root } from './paths';
 import { mailViewerToken } from './mail/index.server';
+import { sql } from 'drizzle-orm';
 
 async function prepareDatabase(config: Config, logger: Logger): Promise<DatabaseHandle> {
   const handle =
@@ -65,6 +67,7 @@ type Running = {
   database?: DatabaseHandle;
   services?: Services;
   inFlight: InFlight;
+  health?: Health;
   vite?: { close(): Promise<void> };
 };
 
@@ -88,7 +91,9 @@ async function start(config: Config, logger: Logger, running: Running): Promise<
     clock: systemClock,
     contentDir: path.join(root, 'content'),
   }));
-  const app = createHttpApp({ services, inFlight: running.inFlight, ...target });
+  const database = running.database;
+  running.health = new Health(() => database.db.execute(sql`select 1`), logger);
+  const app = createHttpApp({ services, inFlight: running.inFlight, health: running.health, ...target });
   running.serving = await serve(app, { port: config.port, host: config.host });
   const address = running.serving.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -102,6 +107,30 @@ async function start(config: Config, logger: Logger, running: Running): Promise<
   logger.info('mail viewer', {
     url: `${config.publicUrl ?? `http://localhost:${port}`}/mail?token=${mailViewerToken(config.keys.mailViewer)}`,
   });
+}
+
+/**
+ * The drain period of a graceful stop (decision 081): /healthz answers 503 at once while every request is still
+ * served as usual, for SHUTDOWN_DRAIN_MS, so the CDN's probe takes this server out of rotation before it stops
+ * accepting. A second signal ends the period early.
+ */
+async function drainPeriod(
+  running: Running,
+  config: Config,
+  logger: Logger,
+  cut: Promise<void>,
+): Promise<void> {
+  running.health?.startDraining();
+  if (config.shutdownDrainMs <= 0 || !running.serving) return;
+  logger.info('draining: /healthz answers 503 while requests are still served', {
+    drainMs: config.shutdownDrainMs,
+  });
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, config.shutdownDrainMs))),
+    cut,
+  ]);
+  clearTimeout(timer);
 }
 
 /**
@@ -141,13 +170,19 @@ async function main(): Promise<void> {
   const started = start(config, logger, running);
 
   let stopping = false;
+  let cutDrain = () => undefined as void;
+  const secondSignal = new Promise<void>((resolve) => (cutDrain = resolve));
   const shutdown = async (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      cutDrain();
+      return;
+    }
     stopping = true;
     logger.info('shutting down', { signal });
     try {
       // A signal during start-up waits for it, so the database is never left half-open.
       await started.catch(() => undefined);
+      await drainPeriod(running, config, logger, secondSignal);
       await stop(running, config, logger);
       logger.info('stopped');
       process.exit(0);

@@ -3,12 +3,15 @@ import path from 'node:path';
 import { sendRemixResponse } from '@remix-run/express/dist/server.js';
 import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 import compression from 'compression';
+import { sql } from 'drizzle-orm';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { RequestContext, Services } from '../context.server';
 import { CACHE_NONE, effectiveCacheControl, isShareableResponse } from '../web/cache.server';
 import { edgeGuard, sendRefusal } from './edge';
+import { Health } from './health';
 import { InFlight } from './in-flight';
 import { personalStateRoute } from './personal-state.server';
+import { markPriceList, searchJsonPriceList, vouchPriceList } from './price-list';
 import { precompressedAssets } from './precompressed';
 import { siteOrigin, toRemixRequest } from './remix-request';
 import { RenderGate } from './render-gate';
@@ -46,6 +49,8 @@ export type HttpAppOptions = {
   routeSubsets?: boolean;
   /** Counts requests and request work under way, for a graceful stop (server/main.ts); one of its own if none. */
   inFlight?: InFlight;
+  /** `/healthz` and the drain of a graceful stop (server/main.ts); by default one that pings `services.db`. */
+  health?: Health;
 };
 
 /** A queued render is shed after this long: well before entry.server's 5 s abort would turn it into a 500. */
@@ -66,8 +71,13 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
+  // The health probe first: no cookies, no log line, a database round trip (decision 081).
+  const health = options.health ?? new Health(() => services.db.execute(sql`select 1`), services.logger);
+  app.use(health.route());
   const inFlight = options.inFlight ?? new InFlight();
   app.use(requestContext(services, inFlight));
+  // A price-list cookie the session does not back never gets the shared copy (decision 010).
+  app.use(vouchPriceList(config.cookies.keys));
   app.use(
     securityHeaders({
       development: Boolean(options.vite),
@@ -77,6 +87,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   // Method, Host, URL escapes, body size and type: refused here with 4xx before any route (edge.ts).
   app.use(edgeGuard());
   app.use(compression());
+  app.use(searchJsonPriceList());
   // Search calls served from memory (server/search/http.server.ts), ahead of everything that is not for them:
   // the static-file handlers would look each of these URLs up on disk first (a stat per request, and an error
   // built for the miss), which cost as much as the search itself. They are GETs: the Origin check has nothing to
@@ -171,8 +182,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader('ETag', entry.etag);
     // The copy depends on the price-list cookie and on whether the request gets the shared copy at all: an HTTP
-    // cache that follows the RFC keys on the cookies; a CDN keys on `price_list` instead (decision 021).
-    res.vary('Cookie');
+    // cache that follows the RFC keys on the cookies; the CDN keys on the price list the origin names (decision 010).
+    markPriceList(res);
     if (entry.scriptHashes) {
       res.setHeader(
         'Content-Security-Policy',

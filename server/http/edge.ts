@@ -5,8 +5,8 @@
  *
  * 1. the method: GET, HEAD, POST, PUT, PATCH, DELETE and OPTIONS reach the routes (which answer 405 with `Allow`
  *    where they take no such method); anything else (TRACE, CONNECT, WebDAV verbs) is a 405 here;
- * 2. the `Host` header: a host name or address literal with an optional port in range, else 400 (absolute URLs
- *    never come from it: `siteOrigin`);
+ * 2. the `Host` header, and `X-Forwarded-Host` from a proxy TRUST_PROXY trusts: a host name or address literal with
+ *    an optional port in range, else 400 (absolute URLs come from PUBLIC_URL in production: `siteOrigin`);
  * 3. the request target: every `%` escape well formed, the decoded bytes UTF-8, and no NUL, other control
  *    characters of C0 or unpaired surrogate in the path or any query name or value, else 400; `?_data=` (Remix's
  *    pre-single-fetch data requests, which this store does not serve) is a 400 too;
@@ -18,6 +18,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { MAX_PHOTO_BYTES } from '../repairs/public';
 import { CACHE_NONE } from '../web/cache.server';
+import { forwardedHost } from './security';
 
 export type Refusal = { status: number; message: string; headers?: Record<string, string> };
 
@@ -39,8 +40,11 @@ export function checkMethod(method: string): Refusal | null {
 const HOST =
   /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
 
-export function checkHost(host: string | undefined): Refusal | null {
-  const bad: Refusal = { status: 400, message: 'The Host header of this request is not a valid host name.' };
+export function checkHost(host: string | undefined, header = 'Host'): Refusal | null {
+  const bad: Refusal = {
+    status: 400,
+    message: `The ${header} header of this request is not a valid host name.`,
+  };
   if (host === undefined || host.length > 255) return bad;
   const match = HOST.exec(host);
   if (!match) return bad;
@@ -204,7 +208,12 @@ export type EdgeLocals = { body?: Buffer };
 /** The edge checks as one middleware; a refused request ends here with its status and message. */
 export function edgeGuard(options: { bodyLimits?: readonly BodyLimit[] } = {}) {
   return async (req: Request, res: Response, next: NextFunction) => {
-    const refusal = checkMethod(req.method) ?? checkHost(req.get('host')) ?? checkTarget(req.originalUrl);
+    const forwarded = forwardedHost(req);
+    const refusal =
+      checkMethod(req.method) ??
+      checkHost(req.get('host')) ??
+      (forwarded === undefined ? null : checkHost(forwarded, 'X-Forwarded-Host')) ??
+      checkTarget(req.originalUrl);
     if (refusal) {
       sendRefusal(res, refusal);
       return;

@@ -7,21 +7,28 @@
 import { createRemixHeaders } from '@remix-run/express/dist/server.js';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import type { EdgeLocals } from './edge';
+import { expectedOrigin } from './security';
 
 /**
  * The origin absolute URLs are made from: PUBLIC_URL (required in production, config.server.ts); without it
- * (development, tests) this request's own scheme and `Host` — which the edge has checked to be a host name.
+ * (development, tests) this request's own scheme and host (`requestOrigin`: a trusted proxy's forwarded ones, else
+ * the socket's and `Host`, which the edge has checked to be a host name).
  */
 export function siteOrigin(publicUrl: string | undefined, req: ExpressRequest): string {
-  return publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  return expectedOrigin(publicUrl, req);
 }
 
 export function toRemixRequest(req: ExpressRequest, res: ExpressResponse, origin: string): Request {
   const url = new URL(req.originalUrl, `${origin}/`);
   let controller: AbortController | null = new AbortController();
+  // Remix compares a form's Origin with `X-Forwarded-Host` or `Host` and answers 500 on a mismatch. The HTTP layer's
+  // check (security.ts `originCheck`) has already decided against `origin`, so Remix is told that host (decision 082).
+  const headers = createRemixHeaders(req.headers);
+  headers.set('host', url.host);
+  headers.delete('x-forwarded-host');
   const init: RequestInit & { duplex?: 'half' } = {
     method: req.method,
-    headers: createRemixHeaders(req.headers),
+    headers,
     signal: controller.signal,
   };
   if (req.method !== 'GET' && req.method !== 'HEAD') {

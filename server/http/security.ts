@@ -70,16 +70,50 @@ export function isCrossSiteRequest(
   return origin !== expectedOrigin;
 }
 
+/**
+ * `X-Forwarded-Host` (its first value) when the request came through a proxy TRUST_PROXY trusts, else undefined:
+ * Express's own rule for `req.hostname`, keeping the port (decision 082).
+ */
+export function forwardedHost(req: Request): string | undefined {
+  const trust = req.app.get('trust proxy fn') as ((address: string, hop: number) => boolean) | undefined;
+  const value = req.get('x-forwarded-host');
+  if (!value || !trust?.(req.socket.remoteAddress ?? '', 0)) return undefined;
+  return value.split(',', 1)[0]!.trim();
+}
+
+/**
+ * The origin this request was addressed to, as the shopper's browser saw it: its scheme (`req.protocol`, which
+ * Express reads from a trusted proxy's `X-Forwarded-Proto`; anything but http/https reads as http) and its host
+ * (a trusted proxy's `X-Forwarded-Host`, else `Host`, both checked by the edge). Without TRUST_PROXY, the socket's
+ * scheme and the `Host` header.
+ */
+export function requestOrigin(req: Request): string {
+  const scheme = req.protocol === 'https' ? 'https' : 'http';
+  return `${scheme}://${(forwardedHost(req) ?? req.get('host') ?? 'localhost').toLowerCase()}`;
+}
+
+/** The origin a browser's form must come from: PUBLIC_URL, else the request's own (`requestOrigin`). */
+export function expectedOrigin(publicUrl: string | undefined, req: Request): string {
+  return publicUrl ?? requestOrigin(req);
+}
+
+/** The refusal of a cross-site or wrong-origin state-changing request (a 403 with a message, never a 500). */
+export const CROSS_SITE_MESSAGE = 'Cross-site form submissions are not accepted.';
+
+/**
+ * The one Origin check of state-changing requests (decision 082). It decides alone: the request Remix gets names
+ * the expected origin's host (remix-request.ts), so Remix's own check (Origin against `Host`, which answers 500
+ * "host header does not match origin" behind a proxy that rewrites Host) can no longer disagree with it.
+ */
 export function originCheck(publicUrl: string | undefined) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const expected = publicUrl ?? `${req.protocol}://${req.get('host')}`;
     const crossSite = isCrossSiteRequest(
       req.method,
       { origin: req.get('origin'), secFetchSite: req.get('sec-fetch-site') },
-      expected,
+      expectedOrigin(publicUrl, req),
     );
     if (crossSite) {
-      res.status(403).type('text/plain').send('Cross-site form submissions are not accepted.');
+      res.status(403).set('Cache-Control', 'no-store').type('text/plain').send(CROSS_SITE_MESSAGE);
       return;
     }
     next();

@@ -2,7 +2,8 @@
  * The graceful stop of the real server (decision 051), on the local PostgreSQL: the production build started as
  * `npm start` does, two add-to-cart requests held in flight by row locks on their carts, SIGTERM, then the locks
  * released one after the other. The request whose client waits is answered; the one whose client has gone still
- * runs to its end; only then does the pool close: no CONNECTION_ENDED, no error logged, exit code 0.
+ * runs to its end; only then does the pool close: no CONNECTION_ENDED, no error logged, exit code 0. Before all
+ * that, the drain period (SHUTDOWN_DRAIN_MS): /healthz answers 503 while requests are still served.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -81,6 +82,7 @@ describe.skipIf(!postgresState.available && !isCi)('graceful stop of the server 
         TRUST_PROXY: 'loopback',
         LOG_LEVEL: 'info',
         SHUTDOWN_TIMEOUT_MS: '20000',
+        SHUTDOWN_DRAIN_MS: '3000',
       },
     });
     server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -142,9 +144,17 @@ describe.skipIf(!postgresState.available && !isCi)('graceful stop of the server 
     gone.abort();
     expect(await abandoned).toBe('aborted');
 
+    expect((await fetch(`${origin}/healthz`)).status).toBe(200);
     const exit = exited();
     server!.kill('SIGTERM');
     await until(() => output.includes('shutting down'), 'the shutdown to start');
+    // The drain period (decision 081): /healthz fails at once, so a CDN stops sending requests, while the server
+    // still answers every request for SHUTDOWN_DRAIN_MS.
+    const drainStarted = Date.now();
+    const health = await fetch(`${origin}/healthz`);
+    expect([health.status, await health.text()]).toEqual([503, 'draining']);
+    expect((await fetch(`${origin}/healthz`)).status).toBe(503);
+    expect((await fetch(`${origin}/favicon.svg`)).status).toBe(200);
     // No new connection is accepted once the stop has begun.
     await until(
       () =>
@@ -154,6 +164,7 @@ describe.skipIf(!postgresState.available && !isCi)('graceful stop of the server 
         ),
       'the listener to close',
     );
+    expect(Date.now() - drainStarted, 'the listener stayed open for the drain period').toBeGreaterThan(2_000);
 
     // The waiting client's request finishes after the stop began, and is answered.
     releases[0]!();
