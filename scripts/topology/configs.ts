@@ -102,6 +102,33 @@ function addsBackend(line: string, name: string): boolean {
   return new RegExp(`\\.add_backend\\(\\s*${escapeRegExp(name)}\\s*[,)]`).test(line);
 }
 
+/**
+ * The file without its plain-HTTP `server { … }` blocks (the redirect to HTTPS, the ACME challenge): the test
+ * speaks TLS only, and a server block left without a `listen` would take port 80.
+ */
+function withoutPlainServers(conf: string): string {
+  let out = '';
+  let at = 0;
+  const pattern = /^[ \t]*server\s*\{/gm;
+  for (let match = pattern.exec(conf); match; match = pattern.exec(conf)) {
+    let depth = 0;
+    let end = conf.length;
+    for (let index = conf.indexOf('{', match.index); index < conf.length; index += 1) {
+      if (conf[index] === '{') depth += 1;
+      else if (conf[index] === '}' && --depth === 0) {
+        end = index + 1;
+        break;
+      }
+    }
+    const block = conf.slice(match.index, end);
+    out += conf.slice(at, match.index);
+    if (/^\s*listen\s[^;]*\bssl\b/m.test(block)) out += block;
+    at = end;
+    pattern.lastIndex = end;
+  }
+  return out + conf.slice(at);
+}
+
 export type NginxOptions = {
   tlsPort: number;
   varnish: Address;
@@ -120,7 +147,7 @@ export function nginxConfig(shipped: string, options: NginxOptions): string {
     );
   const upstream = `${options.varnish.host}:${options.varnish.port}`;
   let sawTls = false;
-  const body = shipped
+  const body = withoutPlainServers(shipped)
     .split('\n')
     .flatMap((line) => {
       const directive = /^(\s*)(\w+)\s+([^;]*);/.exec(line);
@@ -129,7 +156,6 @@ export function nginxConfig(shipped: string, options: NginxOptions): string {
       switch (name) {
         case 'listen': {
           if (/\[/.test(args)) return []; // the IPv6 twin of another listen
-          if (!/\bssl\b/.test(args)) return []; // a plain-HTTP redirect server: not exercised here
           sawTls = true;
           const rest = args
             .split(/\s+/)
