@@ -39,7 +39,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
-          include: ['test/integration/**/*.test.ts'],
+          // test/topology: the production topology behind Varnish and TLS (issue 23 §7, decision 083).
+          include: ['test/integration/**/*.test.ts', 'test/topology/**/*.test.ts'],
           setupFiles,
           globalSetup: ['./test/setup/integration-global.ts'],
           // Generous: a hang guard, not a speed assertion (a loaded 2-core machine makes PGlite slow).

@@ -33,6 +33,16 @@ describe('readBenchArgs', () => {
   });
 });
 
+describe('--topology', () => {
+  test('asks for the topology run, with the port of its front door', () => {
+    expect(readBenchArgs(['--topology', '--port', '3405', '--products', '320'])).toMatchObject({
+      kind: 'run',
+      values: { topology: true, port: '3405', products: '320', cart: false, search: false },
+    });
+    expect(readBenchArgs([])).toMatchObject({ kind: 'run', values: { topology: false } });
+  });
+});
+
 describe('npm run bench', () => {
   const bench = (...args: string[]) =>
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench.ts', ...args], {

@@ -16,6 +16,8 @@ const OPTIONS = {
   search: { type: 'boolean', default: false },
   /** Only the cart and checkout scenarios (scripts/bench-cart.ts). */
   cart: { type: 'boolean', default: false },
+  /** Only the topology: throughput through Varnish with 1, 2, 3 app servers (scripts/bench-topology.ts). */
+  topology: { type: 'boolean', default: false },
   /** Only the category pages' database time (scripts/bench-listing.ts). */
   listing: { type: 'boolean', default: false },
   runs: { type: 'string', default: '31' },
@@ -41,6 +43,8 @@ Options:
   --search           only the search scenarios
   --cart             only the cart and checkout scenarios
   --listing          only the category pages' database time (listing index, no cache)
+  --topology         only the topology: anonymous and personal req/s through Varnish with 1, 2 and 3 app
+                     servers on PostgreSQL (--port: nginx; Varnish and the servers on the next four ports)
   --runs <n>         with --listing: timed runs per page (default 31)
   --shoppers <n>     with --cart: concurrent shoppers (default 50)
   --engines <list>   with --cart: pglite, postgres (comma-separated; default both)

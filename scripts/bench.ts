@@ -31,6 +31,7 @@ import { runCartBench } from './bench-cart';
 import { runListingBench } from './bench-listing';
 import { markdownTable, writeMarkedBlock } from './markdown-table';
 import { runSearchBench } from './bench-search';
+import { runTopologyBench } from './bench-topology';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const values = benchArgsOrExit(process.argv.slice(2));
@@ -296,7 +297,9 @@ function writeReport(report: string, marker = 'BENCH'): void {
     ? runSearchBench({ root, products, duration, port, write: values.write })
     : values.listing
       ? listing()
-      : main()
+      : values.topology
+        ? runTopologyBench({ root, products, duration, connections, port, write: values.write })
+        : main()
 ).catch((error: unknown) => {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
