@@ -62,13 +62,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 type ListedSession = ReturnType<typeof useLoaderData<typeof loader>>['sessions'][number];
 
-/** "Nov 28, 2026, 3:04 PM UTC": the same on the server and in the browser (no time zone guessed). */
-const WHEN = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
-const when = (iso: string) => `${WHEN.format(new Date(iso))} UTC`;
+/** "2026-11-28 15:04 UTC": the same on the server and in the browser (no locale data, no time zone guessed). */
+const when = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 
 export default function AccountSessions() {
   const { sessions } = useLoaderData<typeof loader>();
