@@ -82,14 +82,10 @@ export default function AccountSessions() {
           <SessionCard key={session.handle} session={session} />
         ))}
       </ul>
-      {others > 0 ? (
-        <section className={styles.section} aria-labelledby="sign-out-others-heading">
-          <h2 id="sign-out-others-heading">Everywhere else</h2>
-          <EndOthers />
-        </section>
-      ) : (
-        <p>You are not signed in anywhere else.</p>
-      )}
+      <section className={styles.section} aria-labelledby="sign-out-others-heading">
+        <h2 id="sign-out-others-heading">Everywhere else</h2>
+        <EndOthers others={others} />
+      </section>
     </div>
   );
 }
@@ -135,13 +131,18 @@ function EndSession({ session, device }: { session: ListedSession; device: strin
   );
 }
 
-function EndOthers() {
+/** Stays mounted when no other session is left, so its outcome shows after the list has changed. */
+function EndOthers({ others }: { others: number }) {
   const kit = useKitForm(sessionsEndOthersForm, { action: SESSIONS_PATH, redirectTo: SESSIONS_PATH });
   return (
     <KitForm kit={kit} className={styles.form}>
-      <SubmitButton kit={kit} pendingLabel="Signing out…">
-        Sign out everywhere else
-      </SubmitButton>
+      {others > 0 ? (
+        <SubmitButton kit={kit} pendingLabel="Signing out…">
+          Sign out everywhere else
+        </SubmitButton>
+      ) : (
+        <p>{SESSION_MESSAGES.noOthers}</p>
+      )}
       <FormStatus kit={kit} />
     </KitForm>
   );
