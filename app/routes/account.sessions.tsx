@@ -73,7 +73,7 @@ export default function AccountSessions() {
       <h1 className={styles.heading}>My Sessions</h1>
       <AccountNav />
       <p>
-        These are the browsers signed in to your account. Sign out of any you do not recognise, then{' '}
+        These are the browsers signed in to your account. Sign out of any you do not recognize, then{' '}
         <Link to={PASSWORD_PATH}>change your password</Link>.
       </p>
       <EndOutcome />
