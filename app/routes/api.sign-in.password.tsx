@@ -25,6 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         password,
         viewer: context.viewer,
         from: from ?? '/',
+        userAgent: request.headers.get('User-Agent'),
       });
       if (!result.ok)
         return reject({ formErrors: [result.message] }, 400, { headers: setCookies(result.cookies) });

@@ -16,6 +16,7 @@ import type { Viewer } from '../viewer/index.server';
 import type { JWK } from 'jose';
 import { createIdentityClient, type IdentityClient, type ProviderTransport } from './client.server';
 import { errorName, flowCookie } from './flow-cookie.server';
+import { createPasswordChange } from './password-change.server';
 import {
   clearRepairUserInfo,
   readRepairUserInfo,
@@ -43,7 +44,8 @@ export { createProviderStore } from './provider/store.server';
 export { redirectAfterSignIn } from './redirect-rules';
 export { isLive, type SessionRecord, type SessionStore } from './session-store';
 export { createDatabaseSessionStore } from './session-store.server';
-export { needsFreshSessionCheck, SESSION_CACHE_MS } from './sessions.server';
+export { needsFreshSessionCheck, SESSION_CACHE_MS, type ListedSession } from './sessions.server';
+export type { PasswordChangeOutcome } from './password-change.server';
 export type { SignedInHook, SignInResult } from './sign-in.server';
 export { SIGN_UP_EXISTS, type CreateCustomerPayload, type SignUpResult } from './sign-up.server';
 
@@ -102,8 +104,18 @@ export function createIdentityService(deps: {
   const signIn = createSignIn(deps, client, flow, sessions);
   const now = () => deps.clock.now().getTime();
 
+  /**
+   * The provider client as the store's APIs see it (bearer calls, decision 086): a token counts only while the
+   * provider honours it *and* the store's session of the sign-in that issued it lasts, so a session ended from the
+   * session list, by a password change or a sign-out elsewhere refuses its token too.
+   */
+  const apiClient: IdentityClient = {
+    ...client,
+    isLive: async (token) => (await client.isLive(token)) && (await sessions.tokenSessionLasts(token)),
+  };
+
   return {
-    client,
+    client: apiClient,
     /** Whether this store serves the embedded provider (no `IDP_URL`). */
     embedded: deps.provider.embedded,
 
@@ -120,6 +132,14 @@ export function createIdentityService(deps: {
     checkViewerSession: sessions.checkViewerSession,
     /** The customer's live sessions, newest first (for a "your sessions" page). */
     liveSessions: sessions.list,
+    /** The customer's live sessions as their session list shows them (decision 086). */
+    listSessions: sessions.listed,
+    /** "Sign out" of one session of the list, named by its handle: the customer's own only. */
+    endSession: sessions.endByHandle,
+    /** "Sign out everywhere else" (or everywhere, when no session is kept: account deletion or disabling). */
+    endOtherSessions: sessions.endOthers,
+    /** A signed-in customer's password change: the current password checked, every other session ended. */
+    changePassword: createPasswordChange(deps, sessions),
 
     /** The panel's state for this request. */
     signInState(cookieHeader: string | null, viewer: Pick<Viewer, 'customer'>): SignInState {

@@ -88,6 +88,14 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** A coarse label of the browser that signed in ("Firefox on Windows"), from its User-Agent (decision 086). */
+    device: text('device'),
+    /** The provider's session (`sid` claim) of the token issued with it: a bearer call with that token counts
+     * only while this row lasts (decision 086). */
+    providerSid: text('provider_sid'),
   },
-  (t) => [index('sessions_customer_idx').on(t.customerId)],
+  (t) => [
+    index('sessions_customer_idx').on(t.customerId),
+    index('sessions_provider_sid_idx').on(t.providerSid),
+  ],
 );

@@ -1,6 +1,6 @@
 /** The `SessionStore` port's first adapter: a `sessions` row per session, seen by every app server (decision 074). */
 import crypto from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database.server';
 import { sessions } from './schema';
@@ -14,9 +14,11 @@ export function createDatabaseSessionStore({ db, clock }: { db: Database; clock:
     lastSeenAt: row.lastSeenAt,
     expiresAt: row.expiresAt,
     endedAt: row.endedAt,
+    device: row.device,
+    providerSid: row.providerSid,
   });
   return {
-    async create({ customerId, ttlMs }) {
+    async create({ customerId, ttlMs, device, providerSid }) {
       const now = clock.now();
       const [row] = await db
         .insert(sessions)
@@ -26,6 +28,8 @@ export function createDatabaseSessionStore({ db, clock }: { db: Database; clock:
           createdAt: now,
           lastSeenAt: now,
           expiresAt: new Date(now.getTime() + ttlMs),
+          device: device ?? null,
+          providerSid: providerSid ?? null,
         })
         .returning();
       return toRecord(row!);
@@ -57,6 +61,25 @@ export function createDatabaseSessionStore({ db, clock }: { db: Database; clock:
         .where(and(eq(sessions.customerId, customerId), isNull(sessions.endedAt)))
         .returning({ id: sessions.id });
       return ended.length;
+    },
+
+    async endOthers(customerId, keepId) {
+      const ended = await db
+        .update(sessions)
+        .set({ endedAt: clock.now() })
+        .where(and(eq(sessions.customerId, customerId), ne(sessions.id, keepId), isNull(sessions.endedAt)))
+        .returning({ id: sessions.id });
+      return ended.length;
+    },
+
+    async findByProviderSid(providerSid) {
+      const [row] = await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.providerSid, providerSid))
+        .orderBy(desc(sessions.createdAt))
+        .limit(1);
+      return row ? toRecord(row) : null;
     },
 
     async list(customerId) {

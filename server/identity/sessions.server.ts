@@ -3,6 +3,7 @@
  * again when what the store decided no longer holds (decision 055), checked with the provider on private pages,
  * and cleared at sign-out.
  */
+import crypto from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Clock } from '../clock';
 import type { CustomerProfile, CustomersService } from '../customers/index.server';
@@ -20,9 +21,10 @@ import {
   type ViewerCustomer,
 } from '../viewer/index.server';
 import { tokenExpiry } from './bearer.server';
+import { deviceLabel } from './device-label';
 import type { IdentityClient } from './client.server';
 import { errorName, type FlowCookie } from './flow-cookie.server';
-import { isLive, type SessionStore } from './session-store';
+import { isLive, type SessionRecord, type SessionStore } from './session-store';
 
 /** A customer session lasts as long as the provider's token and the `customer_session` cookie: 7 days. */
 const SESSION_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -54,6 +56,34 @@ export type SessionDeps = {
 };
 
 export type CustomerSessions = ReturnType<typeof createCustomerSessions>;
+
+/** A session as the customer's session list shows it (decision 086): no id, a handle that names it there. */
+export type ListedSession = {
+  /** A digest of the session id: names the row in "Sign out" forms without carrying the id itself. */
+  handle: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  device: string | null;
+  /** The session of the request that asks. */
+  current: boolean;
+};
+
+/** The list's name for a session: 16 base64url characters of SHA-256 over its id. */
+export function sessionHandle(sessionId: string): string {
+  return crypto.createHash('sha256').update(sessionId).digest('base64url').slice(0, 16);
+}
+
+/** The provider's session (`sid` claim) of a token, read without verifying (the caller verified it, or just got it). */
+function providerSidOf(token: string): string | null {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      sid?: unknown;
+    };
+    return typeof payload.sid === 'string' && payload.sid.length <= 200 ? payload.sid : null;
+  } catch {
+    return null;
+  }
+}
 
 export function createCustomerSessions(deps: SessionDeps, client: IdentityClient, flow: FlowCookie) {
   const tokenOf = (cookieHeader: string | null) =>
@@ -117,8 +147,13 @@ export function createCustomerSessions(deps: SessionDeps, client: IdentityClient
      * A customer signed in with this provider token: a new session record (a new id at every sign-in), the viewer
      * they are and the cookies that carry both.
      */
-    async begin(token: string, profile: CustomerProfile) {
-      const record = await deps.sessionStore.create({ customerId: profile.id, ttlMs: SESSION_TTL_MS });
+    async begin(token: string, profile: CustomerProfile, userAgent?: string | null) {
+      const record = await deps.sessionStore.create({
+        customerId: profile.id,
+        ttlMs: SESSION_TTL_MS,
+        device: deviceLabel(userAgent),
+        providerSid: providerSidOf(token),
+      });
       const fresh = viewerOf(profile);
       const customer = { ...fresh.customer, sessionId: record.id };
       return { customer, priceList: fresh.priceList, cookies: cookiesFor(token, { ...fresh, customer }) };
@@ -144,6 +179,52 @@ export function createCustomerSessions(deps: SessionDeps, client: IdentityClient
 
     /** The customer's live sessions, newest first. */
     list: (customerId: number) => deps.sessionStore.list(customerId),
+
+    /** The customer's live sessions as their list shows them, `current` marking the asking viewer's. */
+    async listed(customer: ViewerCustomer): Promise<ListedSession[]> {
+      const records = await deps.sessionStore.list(customer.id);
+      return records.map((record: SessionRecord) => ({
+        handle: sessionHandle(record.id),
+        createdAt: record.createdAt,
+        lastSeenAt: record.lastSeenAt,
+        device: record.device,
+        current: record.id === customer.sessionId,
+      }));
+    },
+
+    /** Ends the customer's live session with this handle (their own only); whether one was ended. */
+    async endByHandle(customerId: number, handle: string): Promise<boolean> {
+      const records = await deps.sessionStore.list(customerId);
+      const record = records.find((candidate) => sessionHandle(candidate.id) === handle);
+      if (!record) return false;
+      await deps.sessionStore.end(record.id);
+      known.delete(record.id);
+      return true;
+    },
+
+    /**
+     * Ends every session of the customer but the asking one (`keepId`; all of them when it is undefined); answers
+     * how many ended. This process forgets them at once; other servers within SESSION_CACHE_MS on catalogue pages
+     * and at once everywhere else.
+     */
+    async endOthers(customerId: number, keepId: string | undefined): Promise<number> {
+      const records = await deps.sessionStore.list(customerId);
+      const ended = keepId
+        ? await deps.sessionStore.endOthers(customerId, keepId)
+        : await deps.sessionStore.endAll(customerId);
+      for (const record of records) if (record.id !== keepId) known.delete(record.id);
+      return ended;
+    },
+
+    /**
+     * Whether a provider token (a bearer call) still belongs to a session of the store's that lasts: the record
+     * made at the sign-in that issued it (decision 086). Read from the record at each call, never the cache.
+     */
+    async tokenSessionLasts(token: string): Promise<boolean> {
+      const sid = providerSidOf(token);
+      if (!sid) return false;
+      return isLive(await deps.sessionStore.findByProviderSid(sid), deps.clock.now());
+    },
 
     /**
      * SPEC §4 sign-out: single logout at the provider (best effort: the cookies go whatever it answers), then

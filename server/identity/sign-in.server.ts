@@ -51,6 +51,8 @@ export function createSignIn(
     verifier: string,
     viewer: Viewer,
     from: string,
+    /** The browser's User-Agent: the session list's device label (decision 086). */
+    userAgent?: string | null,
   ): Promise<SignInResult> {
     const tokens = await client.exchange(code, verifier);
     if (!tokens) return { ok: false, message: SIGN_IN_MESSAGES.signInFailed, cookies: flow.clear() };
@@ -59,7 +61,7 @@ export function createSignIn(
     if (!profile) return { ok: false, message: SIGN_IN_MESSAGES.userNotFound, cookies: flow.clear() };
 
     const { group, flags } = profile;
-    const session = await sessions.begin(tokens.accessToken, profile);
+    const session = await sessions.begin(tokens.accessToken, profile, userAgent);
     const { customer, priceList } = session;
     const cookies = [...session.cookies, ...flow.clear()];
     for (const hook of hooks) {
@@ -115,6 +117,7 @@ export function createSignIn(
       viewer: Viewer;
       /** The page the panel was open on (path and query), for the redirect rules. */
       from: string;
+      userAgent?: string | null;
     }): Promise<SignInResult> {
       const stored = flow.read(input.cookieHeader);
       if (!stored?.email)
@@ -126,7 +129,7 @@ export function createSignIn(
         ];
         switch (outcome.kind) {
           case 'completed':
-            return await complete(outcome.code, stored.verifier, input.viewer, input.from);
+            return await complete(outcome.code, stored.verifier, input.viewer, input.from, input.userAgent);
           case 'wrong-credentials':
             return { ok: false, message: SIGN_IN_MESSAGES.passwordIncorrect, cookies: keep({}) };
           case 'not-enabled':

@@ -150,17 +150,34 @@ describe('sign-in and sign-out cookies', () => {
     expect(headers.find((header) => header.startsWith('price_list='))).toMatch(/Max-Age=0/);
   });
 
-  test('behind HTTPS, store cookies are Secure and take the __Host- prefix where their names are free', () => {
+  test('behind HTTPS, store cookies are Secure and take the __Host- prefix, customer_token too (issue 27 §5)', () => {
     const headers = signInCookies(
       { token: 't', customer, priceList: 'g2', now: options.now },
       { ...options, secure: true },
     );
     expect(headers.map((header) => header.split('=')[0])).toEqual([
-      'customer_token',
+      '__Host-customer_token',
       '__Host-customer_session',
       '__Host-price_list',
     ]);
     expect(headers.every((header) => header.includes('; Secure'))).toBe(true);
+  });
+
+  test('behind HTTPS, signing out expires both spellings of the prefixed cookies', () => {
+    const names = signOutCookies({ secure: true }).map((header) => header.split('=')[0]);
+    expect(names).toEqual([
+      '__Host-customer_token',
+      'customer_token',
+      '__Host-customer_session',
+      'customer_session',
+      '__Host-price_list',
+      'price_list',
+      '__Host-cart',
+      'cart',
+      'newsletter-modal-close',
+      'SHOP_TOKEN',
+      'ssCartProducts',
+    ]);
   });
 
   test('signing out expires the SPEC §7 cookies and the store’s own', () => {

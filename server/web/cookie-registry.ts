@@ -8,7 +8,9 @@
  * - `consent`: the OneTrust-style group the shopper must have allowed before it is written (C0001, strictly
  *   necessary, is always allowed; see app/components/consent/consent.ts).
  * - `hostPrefix`: behind HTTPS the name gets `__Host-` (Secure, Path=/, no Domain: it cannot be set by a sibling
- *   subdomain). Cookies whose names the SPEC fixes (customer_token, cart) keep their names.
+ *   subdomain) and only that name is read (decision 087); every cookie the server writes has it, the SPEC's
+ *   `customer_token` and `cart` too (issue 27 §5: over HTTP they keep the SPEC's names). The browser-written and
+ *   consent cookies keep plain names: scripts and the consent banner read them by name.
  */
 export type ConsentGroup = 'C0001' | 'C0002' | 'C0003' | 'C0004';
 
@@ -45,7 +47,7 @@ export const COOKIES = define({
     personal: true,
     signed: false, // a JWT signed by the sign-in provider, verified against its keys
     consent: 'C0001',
-    hostPrefix: false,
+    hostPrefix: true,
     writtenBy: 'server',
   },
   /** Who the signed-in customer is for this store: id, group, price list, flags (the viewer reads it). */
@@ -142,7 +144,7 @@ export const COOKIES = define({
     personal: true,
     signed: true,
     consent: 'C0001',
-    hostPrefix: false,
+    hostPrefix: true,
     writtenBy: 'server',
   },
   /**

@@ -64,3 +64,42 @@ test('personal cookies are those that identify a shopper or their cart', () => {
 test('functional cookies need consent group C0003', () => {
   expect([COOKIES.recentlyViewed.consent, COOKIES.recentlyViewedColors.consent]).toEqual(['C0003', 'C0003']);
 });
+
+describe('cookie prefixes (issue 27 §5, decision 087)', () => {
+  const secure = { secure: true, keys };
+  const pairOf = (header: string) => header.split(';', 1)[0]!;
+
+  test('behind HTTPS every cookie the server writes but the consent choice is __Host- and Secure', () => {
+    expect(setCookieHeader('customerToken', 'a.b.c', secure)).toMatch(
+      /^__Host-customer_token=a\.b\.c; Max-Age=604800; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+    );
+    expect(setCookieHeader('cart', 'v', secure)).toMatch(
+      /^__Host-cart=v\.[\w-]+; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+    );
+    for (const key of ['customerSession', 'priceList', 'signInFlow', 'repairUserInfo', 'flash'] as const)
+      expect(setCookieHeader(key, 'v', secure)).toMatch(/^__Host-/);
+    expect(setCookieHeader('consent', 'v', secure)).toMatch(/^consent=v; /);
+  });
+
+  test.each(['customerToken', 'customerSession', 'priceList', 'repairUserInfo', 'cart', 'flash'] as const)(
+    'behind HTTPS %s under its plain name is ignored, under __Host- read',
+    (key) => {
+      const plain = pairOf(setCookieHeader(key, 'planted', options));
+      expect(plain).not.toMatch(/^__Host-/);
+      expect(readCookie(parseCookieHeader(plain), key, secure)).toBeUndefined();
+      const prefixed = pairOf(setCookieHeader(key, 'kept', secure));
+      expect(readCookie(parseCookieHeader(prefixed), key, secure)).toBe('kept');
+      // Both present: the prefixed one, whatever the order.
+      expect(readCookie(parseCookieHeader(`${plain}; ${prefixed}`), key, secure)).toBe('kept');
+    },
+  );
+
+  test.each(['customerToken', 'cart', 'customerSession'] as const)(
+    'over HTTP (local development) %s is read under its plain name',
+    (key) => {
+      const plain = pairOf(setCookieHeader(key, 'local', options));
+      expect(plain).toMatch(new RegExp(`^${COOKIES[key].name}=`));
+      expect(readCookie(parseCookieHeader(plain), key, options)).toBe('local');
+    },
+  );
+});

@@ -59,10 +59,15 @@ export function unsignValue(keys: Keyring, name: string, signed: string): string
   return keys.some(verifies) ? value : null;
 }
 
-/** A cookie's value from the jar: verified when its definition is signed; undefined when absent or forged. */
+/**
+ * A cookie's value from the jar: verified when its definition is signed; undefined when absent or forged. Behind
+ * HTTPS a cookie with the `__Host-` prefix is read under that name only (issue 27 §5, decision 087): the plain name
+ * can be planted by a sibling subdomain or over plain HTTP, so it is ignored; over HTTP (local development) the plain
+ * name is the cookie.
+ */
 export function readCookie(jar: CookieJar, key: CookieKey, options: CookieOptions): string | undefined {
   const definition: CookieDefinition = COOKIES[key];
-  const raw = jar[cookieName(definition, options.secure)] ?? jar[definition.name];
+  const raw = jar[cookieName(definition, options.secure)];
   if (raw === undefined || raw === '') return undefined;
   if (!definition.signed) return raw;
   return unsignValue(options.keys, definition.name, raw) ?? undefined;

@@ -67,4 +67,37 @@ export function sessionStoreContract(
     expect(isLive(await store.find(b.id), clock.now())).toBe(false);
     expect(isLive(await store.find(other.id), clock.now())).toBe(true);
   });
+
+  it('ends every session of a customer but the one kept, and no one else’s', async () => {
+    const { clock, store } = await setup();
+    const kept = await store.create({ customerId: 7006, ttlMs: HOUR });
+    const a = await store.create({ customerId: 7006, ttlMs: HOUR });
+    const b = await store.create({ customerId: 7006, ttlMs: HOUR });
+    const other = await store.create({ customerId: 7007, ttlMs: HOUR });
+    expect(await store.endOthers(7006, kept.id)).toBe(2);
+    expect(await store.endOthers(7006, kept.id)).toBe(0);
+    expect((await store.list(7006)).map((session) => session.id)).toEqual([kept.id]);
+    expect(isLive(await store.find(a.id), clock.now())).toBe(false);
+    expect(isLive(await store.find(b.id), clock.now())).toBe(false);
+    expect(isLive(await store.find(other.id), clock.now())).toBe(true);
+  });
+
+  it('keeps the device label and the provider session, found by that session', async () => {
+    const { clock, store } = await setup();
+    const a = await store.create({
+      customerId: 7008,
+      ttlMs: HOUR,
+      device: 'Firefox on Windows',
+      providerSid: 'sid-7008-a',
+    });
+    const plain = await store.create({ customerId: 7008, ttlMs: HOUR });
+    expect(await store.find(a.id)).toMatchObject({ device: 'Firefox on Windows', providerSid: 'sid-7008-a' });
+    expect(await store.find(plain.id)).toMatchObject({ device: null, providerSid: null });
+    expect((await store.findByProviderSid('sid-7008-a'))?.id).toBe(a.id);
+    expect(await store.findByProviderSid('sid-none')).toBeNull();
+    await store.end(a.id);
+    const ended = await store.findByProviderSid('sid-7008-a');
+    expect(ended?.id).toBe(a.id);
+    expect(isLive(ended, clock.now())).toBe(false);
+  });
 }

@@ -13,7 +13,7 @@ import { createServices, type Services } from '../../server/context.server';
 import { seedDatabase } from '../../server/db/seed/index';
 import { createHttpApp, type HttpAppOptions } from '../../server/http/app.server';
 import { createLogger } from '../../server/logger';
-import { createTestDatabase, type TestDatabase } from './database';
+import { createTestDatabase, type Engine, type TestDatabase } from './database';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -35,11 +35,21 @@ export type RunningApp = {
  * (other micro-cache settings) come from `alsoServe`; their absolute URLs still name the first one's origin.
  */
 export async function startHttpApp(
-  options: { products?: number; env?: Record<string, string> } & Pick<HttpAppOptions, 'microCache'> = {},
+  options: { products?: number; env?: Record<string, string>; engine?: Engine } & Pick<
+    HttpAppOptions,
+    'microCache'
+  > = {},
 ): Promise<
-  RunningApp & { alsoServe(extra: Pick<HttpAppOptions, 'microCache' | 'routeSubsets'>): Promise<RunningApp> }
+  RunningApp & {
+    alsoServe(extra: Pick<HttpAppOptions, 'microCache' | 'routeSubsets'>): Promise<RunningApp>;
+    /**
+     * Another app server over the same database and configuration but its own services (caches, provider
+     * origin), as a second `npm start` would be.
+     */
+    anotherServer(): Promise<RunningApp>;
+  }
 > {
-  const database: TestDatabase = await createTestDatabase('pglite');
+  const database: TestDatabase = await createTestDatabase(options.engine ?? 'pglite');
   await seedDatabase(database.db, { products: options.products ?? 24 });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-http-'));
   // The first server listens before the configuration is read: its origin is the store's PUBLIC_URL (required in
@@ -75,9 +85,10 @@ export async function startHttpApp(
   async function serve(
     extra: Pick<HttpAppOptions, 'microCache' | 'routeSubsets'>,
     server?: http.Server,
+    own: Services = services,
   ): Promise<RunningApp> {
     const app = createHttpApp({
-      services,
+      services: own,
       build: { server: build, clientDir: path.join(root, 'build/client') },
       ...extra,
     });
@@ -93,7 +104,7 @@ export async function startHttpApp(
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     return {
       origin,
-      services,
+      services: own,
       takeErrors: () => errors.splice(0),
       request: (pathname, requestOptions = {}) => request(origin, pathname, requestOptions),
       close: async () => undefined,
@@ -104,6 +115,18 @@ export async function startHttpApp(
   return {
     ...main,
     alsoServe: (extra) => serve(extra),
+    anotherServer: async () =>
+      serve(
+        { microCache: options.microCache },
+        undefined,
+        await createServices({
+          config,
+          logger,
+          db: database.db,
+          clock: systemClock,
+          contentDir: path.join(root, 'content'),
+        }),
+      ),
     close: async () => {
       await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
       await database.dispose();

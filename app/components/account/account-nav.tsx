@@ -6,6 +6,8 @@ const PAGES = [
   { to: '/account/profile', label: 'Profile' },
   { to: '/account/addresses', label: 'Addresses' },
   { to: '/account/orders', label: 'Orders' },
+  { to: '/account/sessions', label: 'Sessions' },
+  { to: '/account/password', label: 'Password' },
   { to: '/pro-program', label: 'Pro Program' },
   { to: '/account/privacy', label: 'Privacy' },
 ] as const;
