@@ -316,4 +316,3 @@ export async function selectDocumentsSince(
     seq: Number(row.seq),
   }));
 }
-

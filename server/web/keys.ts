@@ -13,12 +13,7 @@ import crypto from 'node:crypto';
 
 /** The purposes a key is derived for; a new purpose is a new name here, never a reused key. */
 export type KeyPurpose =
-  | 'cookies'
-  | 'uploads'
-  | 'mail-viewer'
-  | 'rate-limit'
-  | 'identity-provider'
-  | 'unsubscribe';
+  'cookies' | 'uploads' | 'mail-viewer' | 'rate-limit' | 'identity-provider' | 'unsubscribe';
 
 /** Keys to sign with and to verify against: the first signs, every one verifies (never empty). */
 export type Keyring = readonly [string, ...string[]];
