@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { productPath } from '../../server/catalogue/slug';
 import { generateSeedData } from '../../server/db/seed/index';
+import { usd } from '../helpers/expected';
+import { productAtOneListPrice } from '../helpers/seed-products';
+import { signIn } from '../helpers/sign-in';
 import { expect, hasJavaScript, test } from './fixtures';
 
 /**
@@ -176,4 +179,41 @@ test.describe('the rotating promo line', () => {
       }
     });
   }
+});
+
+test('a pro customer’s price is labelled "Pro price", in ink beside the struck list price, not as a sale', async ({
+  page,
+}) => {
+  const { path, cents } = productAtOneListPrice(seed);
+  await signIn(page.request, 'pro');
+  await page.goto(path);
+  const price = page
+    .getByRole('main')
+    .locator('p')
+    .filter({ hasText: /^Pro price/ })
+    .first();
+  await expect(price).toBeVisible();
+  await expect(price.getByText('Pro price', { exact: true })).toBeVisible();
+  await expect(price.locator('del')).toContainText(usd(cents));
+  // Screen readers hear what the amount is.
+  await expect(price.getByText(`Your price ${usd(Math.round(cents * 0.7))}`)).toBeVisible();
+  const colour = await price
+    .getByText(`Your price ${usd(Math.round(cents * 0.7))}`)
+    .evaluate((element) => getComputedStyle(element).color);
+  expect(colour).toBe('rgb(21, 24, 27)'); // ink #15181B, not the sale's red
+});
+
+test('the footer offers "Sign In / Create an Account" only to a signed-out shopper', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  const footer = page.getByRole('navigation', { name: 'Footer' });
+  await page.goto('/mens/');
+  await expect(footer.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Create an Account', exact: true })).toBeVisible();
+
+  await signIn(page.request, 'consumer');
+  await page.goto('/mens/');
+  // With JavaScript the shared page learns it from the personal state after load; without, it is rendered in.
+  await expect(footer.getByRole('link', { name: 'Sign In', exact: true })).toBeHidden();
+  await expect(footer.getByRole('link', { name: 'Create an Account', exact: true })).toBeHidden();
+  await expect(footer.getByRole('link', { name: 'My Profile', exact: true })).toBeVisible();
 });
