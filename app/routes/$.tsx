@@ -5,8 +5,7 @@
  * the 404 page.
  */
 import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData, useLocation, useNavigate } from '@remix-run/react';
-import { useEffect, useState } from 'react';
+import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import {
   correctedListingParams,
   lastPageParams,
@@ -17,8 +16,13 @@ import { CACHE_CATALOGUE } from '../../server/web/cache.server';
 import { container } from '../../styles/utilities.css';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { CategoryLinks } from '../components/catalogue/category-links';
-import { cardView } from '../components/catalogue/card-view';
-import { ActiveFilters, FilterPanel, FiltersToggle } from '../components/catalogue/filter-panel';
+import { cardView, withFilteredSize } from '../components/catalogue/card-view';
+import {
+  ActiveFilters,
+  FilterPanel,
+  FiltersToggle,
+  useFiltersModal,
+} from '../components/catalogue/filter-panel';
 import { useHydrated } from '../components/catalogue/listing-hydrated';
 import * as styles from '../components/catalogue/listing-page.css';
 import { LoadMoreButton, useLoadMore } from '../components/catalogue/load-more';
@@ -114,22 +118,11 @@ export default function CategoryListing() {
   const data = useLoaderData<typeof loader>();
   const { category, breadcrumbs, children, listing, facets, query, filtersOpen } = data;
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const hydrated = useHydrated();
   const search = listingSearch(query);
 
   // With JavaScript the modal is component state; a `?filters=open` URL opens it and loses the flag.
-  const [modalOpen, setModalOpen] = useState(false);
-  const [flagSeen, setFlagSeen] = useState(false);
-  if (filtersOpen !== flagSeen) {
-    setFlagSeen(filtersOpen);
-    if (filtersOpen) setModalOpen(true);
-  }
-  useEffect(() => {
-    if (filtersOpen) navigate(`${pathname}${search}`, { replace: true, preventScrollReset: true });
-  }, [filtersOpen, pathname, search, navigate]);
-  // The dialog returns the focus to the Filters control (filter-panel.tsx).
-  const closeModal = () => setModalOpen(false);
+  const { modalOpen, openModal, closeModal } = useFiltersModal(filtersOpen, `${pathname}${search}`);
 
   const more = useLoadMore({ listing, query, pathname });
   const title = `${category.name} products`;
@@ -156,7 +149,7 @@ export default function CategoryListing() {
               <FiltersToggle
                 href={`${pathname}${search}${search ? '&' : '?'}filters=open`}
                 activeCount={data.activeFilterCount}
-                onOpen={hydrated ? () => setModalOpen(true) : undefined}
+                onOpen={hydrated ? openModal : undefined}
                 className={styles.toggleLink}
               />
             </div>
@@ -167,7 +160,10 @@ export default function CategoryListing() {
           </div>
           <ActiveFilters facets={facets} query={query} pathname={pathname} />
           {listing.products.length > 0 ? (
-            <ProductGrid products={hydrated ? more.products : listing.products} label={title} />
+            <ProductGrid
+              products={withFilteredSize(hydrated ? more.products : listing.products, query.filters.size)}
+              label={title}
+            />
           ) : data.activeFilterCount > 0 ? (
             <div className={styles.empty}>
               <p>No products match these filters.</p>

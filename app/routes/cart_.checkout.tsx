@@ -6,7 +6,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { cartActor, cookieHeadersAfter } from '../../server/cart/index.server';
 import { CACHE_PRIVATE } from '../../server/web/cache.server';
-import { checkoutStartForm } from '../components/checkout/checkout-forms';
+import { checkoutStartForm } from '../components/checkout/checkout-start-form';
 import { FormReplyPage } from '../components/forms/form-reply-page';
 import { actionOnlyLoader, formRouteHeaders, handleForm } from '../components/forms/form.server';
 

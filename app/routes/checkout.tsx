@@ -25,7 +25,7 @@ import * as cartStyles from '../components/cart/cart.css';
 import { placeOrderForm } from '../components/checkout/checkout-forms';
 import { AddressFieldset } from '../components/checkout/address-fieldset';
 import * as styles from '../components/checkout/checkout.css';
-import { OrderRecap, shownOptions, type Recap } from '../components/checkout/order-recap';
+import { OrderRecap, shownOptions, type Recap, type RecapLine } from '../components/checkout/order-recap';
 import { FormStatus, KitForm, SubmitButton } from '../components/forms/fields';
 import { formRouteHeaders, handleForm, newIdempotencyKey } from '../components/forms/form.server';
 import { useKitForm } from '../components/forms/use-kit-form';
@@ -36,16 +36,61 @@ export const headers = formRouteHeaders({ 'Cache-Control': CACHE_PRIVATE });
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: 'Checkout', noIndex: true });
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { cart, checkout } = context.services;
+  // After Place order without JavaScript (issue 24 §7): the page comes back as `?order={the form's idempotency key}`,
+  // which only the placing page knew, and shows that order's confirmation with its recap.
+  const placedKey = new URL(request.url).searchParams.get(PLACED_PARAM);
+  if (placedKey) {
+    const order = await context.timing.measure('db', () => checkout.confirmation(placedKey));
+    if (order && !order.isPromoOrder) {
+      return data({
+        cart: null,
+        idempotencyKey: '',
+        placed: { message: ORDER_PLACED(order.id), recap: recapOf(order) },
+      });
+    }
+  }
   const actor = cartActor(context.viewer);
   const view = await context.timing.measure('db', () => cart.getCart(actor));
-  if (view === null || 'ok' in view) return data({ cart: null, idempotencyKey: '' });
+  if (view === null || 'ok' in view) return data({ cart: null, idempotencyKey: '', placed: null });
   const ready = await checkout.checkoutUrl(actor);
   if (!ready.ok) throw redirect('/cart');
   // A promotional order is placed on its own page (SPEC §1 /promo-order).
   if (ready.url !== CHECKOUT_PATH) throw redirect(ready.url);
-  return data({ cart: view, idempotencyKey: newIdempotencyKey() });
+  return data({ cart: view, idempotencyKey: newIdempotencyKey(), placed: null });
+}
+
+/** The query parameter that names the order just placed, by the key of the form that placed it. */
+const PLACED_PARAM = 'order';
+
+/** A placed order as the confirmation recaps it (order-recap.tsx). */
+function recapOf(order: {
+  lines: { sku: string; name: string; options: RecapLine['options']; quantity: number; unitCents: number }[];
+  totalCents: number;
+  shipTo: Record<string, string>;
+}): Recap {
+  const field = (name: string) => order.shipTo[name] ?? '';
+  return {
+    lines: order.lines.map((line, index) => ({
+      id: `${index}-${line.sku}`,
+      quantity: line.quantity,
+      name: line.name,
+      options: line.options,
+      extendedCents: line.unitCents * line.quantity,
+    })),
+    totalCents: order.totalCents,
+    address: {
+      firstName: field('firstName'),
+      lastName: field('lastName'),
+      address1: field('address1'),
+      address2: field('address2'),
+      city: field('city'),
+      stateOrProvince: field('stateOrProvince'),
+      postalCode: field('postalCode'),
+      countryCode: field('countryCode'),
+    },
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -69,15 +114,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CheckoutPage() {
-  const { cart, idempotencyKey } = useLoaderData<typeof loader>();
+  const { cart, idempotencyKey, placed: placedOrder } = useLoaderData<typeof loader>();
   const kit = useKitForm(placeOrderForm, {
     action: '/checkout',
-    redirectTo: '/checkout',
+    // Without JavaScript the confirmation comes back to this page, naming the order by this form's key.
+    redirectTo: idempotencyKey ? `/checkout?${PLACED_PARAM}=${idempotencyKey}` : '/checkout',
     idempotencyKey,
     defaultValue: { countryCode: DEFAULT_COUNTRY, payment: 'manual' },
   });
   const flash = useRootData()?.flash;
-  const placed = kit.message ?? (flash?.formId === placeOrderForm.id ? flash.message : undefined);
+  const placed =
+    kit.message ?? placedOrder?.message ?? (flash?.formId === placeOrderForm.id ? flash.message : undefined);
   // What the shopper saw and typed when pressing Place order, for the confirmation's recap (JavaScript only).
   const [recap, setRecap] = useState<Recap | null>(null);
   const keepRecap = (event: FormEvent<HTMLDivElement>) => {
@@ -117,7 +164,7 @@ export default function CheckoutPage() {
           {placed}
         </p>
         <p>A confirmation is on its way to your inbox. We will contact you to arrange payment.</p>
-        {recap ? <OrderRecap recap={recap} /> : null}
+        {(recap ?? placedOrder?.recap) ? <OrderRecap recap={(recap ?? placedOrder?.recap)!} /> : null}
         <p>
           <Link to="/" className={button.secondary}>
             Continue shopping

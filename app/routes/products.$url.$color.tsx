@@ -108,6 +108,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     recommendations: await settledOrPending(recommendations),
     sizeChart,
     sizeChartOpen,
+    // The same for every viewer of this price list (decision 021): a pro list (`p{group}`, price-lists.ts) shows "Pro price".
+    customerPriceLabel: context.viewer.priceList.startsWith('p') ? 'Pro price' : 'Your price',
   };
 }
 
@@ -119,6 +121,7 @@ export default function ProductRoute() {
     recommendations,
     sizeChart,
     sizeChartOpen,
+    customerPriceLabel,
   } = useLoaderData<typeof loader>();
   const { product, selectedColor, rating } = page;
   const { pathname, search } = useLocation();
@@ -147,7 +150,7 @@ export default function ProductRoute() {
           <BadgeList {...badges} />
           <h1 className={styles.title}>{product.name}</h1>
           {rating ? <RatingSummary rating={rating} /> : null}
-          <Price className={styles.price} price={price} />
+          <Price className={styles.price} price={price} customerLabel={customerPriceLabel} />
           <ColorPicker colors={page.colors} selected={selectedColor} size={selectedVariant?.size ?? null} />
           {hasSizes ? <SizePicker variants={variants} selected={selectedVariant?.size ?? null} /> : null}
           {sizeChart ? <SizeChartLink openHref={`${pathname}?${withChart}`} /> : null}

@@ -5,15 +5,20 @@
  * (shared per price list like category pages). An empty result says so and offers other words.
  */
 import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData, useLocation, useNavigate } from '@remix-run/react';
-import { useEffect, useMemo, useState } from 'react';
+import { Link, useLoaderData, useLocation } from '@remix-run/react';
+import { useMemo } from 'react';
 import { parseListingQuery } from '../../server/catalogue/index.server';
 import { activeFilterCount, listingSearch } from '../../server/catalogue/public';
 import { CACHE_CATALOGUE, CACHE_NONE } from '../../server/web/cache.server';
 import { MAX_QUERY_CHARS } from '../../server/search/public';
 import { container } from '../../styles/utilities.css';
-import { cardView } from '../components/catalogue/card-view';
-import { ActiveFilters, FilterPanel, FiltersToggle } from '../components/catalogue/filter-panel';
+import { cardView, withFilteredSize } from '../components/catalogue/card-view';
+import {
+  ActiveFilters,
+  FilterPanel,
+  FiltersToggle,
+  useFiltersModal,
+} from '../components/catalogue/filter-panel';
 import { useHydrated } from '../components/catalogue/listing-hydrated';
 import * as styles from '../components/catalogue/listing-page.css';
 import { LoadMoreButton, useLoadMore } from '../components/catalogue/load-more';
@@ -114,23 +119,12 @@ function Results() {
   const { facets, query, filtersOpen } = data;
   const listing = data.listing!;
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const hydrated = useHydrated();
   const keep = useMemo(() => ({ q: data.q }), [data.q]);
   const search = listingSearch(query, keep);
 
-  // As on category pages: with JavaScript the filters modal is component state, `?filters=open` opens it.
-  const [modalOpen, setModalOpen] = useState(false);
-  const [flagSeen, setFlagSeen] = useState(false);
-  if (filtersOpen !== flagSeen) {
-    setFlagSeen(filtersOpen);
-    if (filtersOpen) setModalOpen(true);
-  }
-  useEffect(() => {
-    if (filtersOpen) navigate(`${pathname}${search}`, { replace: true, preventScrollReset: true });
-  }, [filtersOpen, pathname, search, navigate]);
-  // The dialog returns the focus to the Filters control (filter-panel.tsx).
-  const closeModal = () => setModalOpen(false);
+  // With JavaScript the modal is component state; a `?filters=open` URL opens it and loses the flag.
+  const { modalOpen, openModal, closeModal } = useFiltersModal(filtersOpen, `${pathname}${search}`);
   const more = useLoadMore({ listing, query, pathname, keep });
 
   return (
@@ -150,7 +144,7 @@ function Results() {
             <FiltersToggle
               href={`${pathname}${search}&filters=open`}
               activeCount={data.activeFilterCount}
-              onOpen={hydrated ? () => setModalOpen(true) : undefined}
+              onOpen={hydrated ? openModal : undefined}
               className={styles.toggleLink}
             />
           </div>
@@ -161,7 +155,10 @@ function Results() {
         </div>
         <ActiveFilters facets={facets} query={query} pathname={pathname} keep={keep} />
         {listing.products.length > 0 ? (
-          <ProductGrid products={hydrated ? more.products : listing.products} label="Search results" />
+          <ProductGrid
+            products={withFilteredSize(hydrated ? more.products : listing.products, query.filters.size)}
+            label="Search results"
+          />
         ) : (
           <div className={styles.empty}>
             <p>No products match these filters.</p>

@@ -82,6 +82,8 @@ export type CheckoutService = {
   review(actor: CartActor): Promise<{ ok: true; view: CartView } | PlaceOrderRefusal>;
   /** The order placed with this idempotency key, or null. */
   byIdempotencyKey(key: string): Promise<OrderView | null>;
+  /** An order and where it ships, by its form's idempotency key (the placing page's secret): its confirmation. */
+  confirmation(key: string): Promise<PromoOrderView | null>;
   /** Writes an order and its lines inside the workflow's transaction; answers its id. */
   writeOrder(tx: Tx, order: NewOrder): Promise<number>;
   /**
@@ -351,6 +353,13 @@ export function createCheckoutService(deps: {
     review: checkable,
 
     byIdempotencyKey: byKey,
+
+    async confirmation(key) {
+      const order = key.length >= 16 && key.length <= 64 ? await byKey(key) : null;
+      const where = eq(orders.id, order?.id ?? 0);
+      const [row] = order ? await db.select({ to: orders.billingAddress }).from(orders).where(where) : [];
+      return order ? { ...order, shipTo: row?.to ?? {} } : null;
+    },
 
     async writeOrder(tx, { lines, ...order }) {
       const [written] = await tx

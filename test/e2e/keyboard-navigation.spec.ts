@@ -80,7 +80,7 @@ test.describe('desktop mega-menu from the keyboard', () => {
     // The panel opened without taking the focus: the next stop is its first link.
     await expect(mens).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(mainNav(page).getByRole('link', { name: 'Jackets & Vests' })).toBeFocused();
+    await expect(mainNav(page).getByRole('link', { name: 'Jackets and Vests' })).toBeFocused();
 
     await page.keyboard.press('Shift+Tab');
     await expect(mens).toBeFocused();
@@ -182,11 +182,11 @@ test.describe('desktop mega-menu from the keyboard', () => {
 
       await page.keyboard.press('ArrowDown');
       await expect(department(page, 'Mens')).toHaveAttribute('aria-expanded', 'true');
-      await expect(mainNav(page).getByRole('link', { name: 'Jackets & Vests' })).toBeFocused();
+      await expect(mainNav(page).getByRole('link', { name: 'Jackets and Vests' })).toBeFocused();
       await page.keyboard.press('ArrowDown');
       await expect(mainNav(page).getByRole('link', { name: 'Rain Jackets' })).toBeFocused();
       await page.keyboard.press('ArrowUp');
-      await expect(mainNav(page).getByRole('link', { name: 'Jackets & Vests' })).toBeFocused();
+      await expect(mainNav(page).getByRole('link', { name: 'Jackets and Vests' })).toBeFocused();
     });
 
     test('Escape closes the open panel and gives the focus back to its button', async ({ page }) => {
@@ -390,7 +390,7 @@ test.describe('phone header', () => {
       await mensItem.locator('summary[data-top-link="/mens/"]').click();
       await mensItem
         .locator('summary')
-        .filter({ hasText: /^Jackets & Vests/ })
+        .filter({ hasText: /^Jackets and Vests/ })
         .click();
       await expect(rainJackets).toBeVisible();
       await page.mouse.click(10, 700);
@@ -417,7 +417,7 @@ test.describe('phone header', () => {
     await mens.click();
     await mensItem
       .locator('summary')
-      .filter({ hasText: /^Jackets & Vests/ })
+      .filter({ hasText: /^Jackets and Vests/ })
       .click();
     await expect(rainJackets).toBeVisible();
     // From the column's level to the department's: the department's summary is the Back button there.

@@ -6,7 +6,6 @@
  * needs one chosen first (the size picker's links).
  */
 import { useEffect, useRef } from 'react';
-import { button } from '../../../styles/button.css';
 import { FormStatus, KitForm, SubmitButton } from '../forms/form-shell';
 import { useLightForm } from '../forms/use-light-form';
 import { preloadPanelBody } from '../panels/panel-body';
@@ -54,7 +53,7 @@ export function AddToCart({
   if (variantId === null || unavailable !== null) {
     return (
       <div className={styles.addForm}>
-        <button type="button" className={button.primary} disabled>
+        <button type="button" className={styles.unavailable} disabled>
           {unavailable ?? 'Select a size'}
         </button>
       </div>

@@ -4,8 +4,8 @@
  * when the cart has a discount amount), Clear cart, and the checkout button; the empty state
  * "Your cart is empty" / "Added items will appear here", with Continue shopping and the disabled Checkout button.
  */
-import { Link } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { Link, useFetcher } from '@remix-run/react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { button } from '../../../styles/button.css';
 import { visuallyHidden } from '../../../styles/utilities.css';
 import type { CartView } from '../../../server/cart/public';
@@ -13,9 +13,11 @@ import { CART_MESSAGES } from '../../../server/cart/public';
 import { formatPrice } from '../../../server/pricing/public';
 import { CheckoutButton } from '../checkout/checkout-button';
 import { KitForm } from '../forms/fields';
+import type { FormReply } from '../forms/form-kit';
 import { useKitForm } from '../forms/use-kit-form';
 import { useRootData } from '../layout/root-data';
 import * as panelStyles from '../panels/panels.css';
+import { ADD_TO_CART_FORM } from './add-to-cart-action';
 import { cartLineForm } from './cart-forms';
 import { giftCardText } from './gift-card-text';
 import { CartLine } from './cart-line';
@@ -39,14 +41,42 @@ export function CartEmpty({ children }: { children?: ReactNode }) {
   );
 }
 
+/** Add-to-cart replies already announced: the panel opened again later does not repeat one. */
+const announcedAdds = new WeakSet<FormReply>();
+
 /**
- * The outcome of the last cart form posted without JavaScript (the flash), shown once, and any notice of the page
- * (a cart that could not be found). With JavaScript each form shows its own outcome in place.
+ * The success of an add to cart made with JavaScript (the product page's fetcher), said once in the panel it opened
+ * (issue 24 §11: without JavaScript the flash says "Added to your cart.", with it the panel said nothing). Set after
+ * the panel's region is in the page, so a screen reader announces it.
+ */
+function useAddedAnnouncement(): string | null {
+  const reply = useFetcher<FormReply>({ key: ADD_TO_CART_FORM.id }).data;
+  // The reply this opening of the panel is about: one not announced yet when it mounted.
+  const [fresh] = useState(() =>
+    reply?.message && reply.result.status !== 'error' && !announcedAdds.has(reply) ? reply : null,
+  );
+  const [message, setMessage] = useState<string | null>(null);
+  useEffect(() => {
+    if (!fresh?.message) return;
+    announcedAdds.add(fresh);
+    const text = fresh.message;
+    // A frame after the region is in the page, so the change is what a screen reader hears.
+    const frame = requestAnimationFrame(() => setMessage(text));
+    return () => cancelAnimationFrame(frame);
+  }, [fresh]);
+  return message;
+}
+
+/**
+ * The outcome of the last cart form posted without JavaScript (the flash), shown once, the add to cart that opened
+ * the panel with JavaScript, and any notice of the page (a cart that could not be found). With JavaScript each line
+ * form shows its own outcome in place.
  */
 export function CartNotifications({ notice }: { notice?: string | null }) {
   const flash = useRootData()?.flash;
+  const added = useAddedAnnouncement();
   const fromFlash =
-    flash && (flash.formId === cartLineForm.id || flash.formId === 'add-to-cart')
+    flash && (flash.formId === cartLineForm.id || flash.formId === ADD_TO_CART_FORM.id)
       ? flash.result.status === 'error'
         ? {
             error: true,
@@ -57,7 +87,9 @@ export function CartNotifications({ notice }: { notice?: string | null }) {
         : flash.message
           ? { error: false, text: flash.message }
           : null
-      : null;
+      : added
+        ? { error: false, text: added }
+        : null;
   return (
     <div role="status" aria-live="polite">
       {notice ? <p className={styles.error}>{notice}</p> : null}

@@ -98,6 +98,25 @@ export const pageLayout = style({
 
 export const addForm = style({ display: 'grid', gap: vars.space['2'], marginBlock: vars.space['4'] });
 
+/**
+ * Add to Cart's place when nothing can be added ("Select a size", "Sold out"): a disabled button that reads as a state,
+ * not as a call to act (issue 24 §11: a filled block looked clickable). No fill, a dashed outline, muted text.
+ */
+export const unavailable = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '2.75rem',
+  paddingInline: vars.space['6'],
+  border: `2px dashed ${vars.color.inkSubtle}`,
+  borderRadius: vars.radius.sm,
+  backgroundColor: 'transparent',
+  color: vars.color.inkMuted,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'not-allowed',
+});
+
 /** The promotional-order checkbox (SPEC §4). */
 export const promo = style({ display: 'grid', gap: vars.space['1'] });
 

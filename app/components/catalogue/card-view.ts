@@ -56,3 +56,14 @@ function sentSwatches(swatches: readonly ColorSwatch[], shownId: number | undefi
   const shown = swatches.find((swatch) => swatch.id === shownId);
   return shown ? [...first.slice(0, CARD_SWATCHES - 1), shown] : first;
 }
+
+/**
+ * Under a size filter of one size, each card links to its product page with that size chosen (`?size=L`), so the
+ * shopper lands on the size they asked for (issue 24 §11). Several sizes name no one choice: the links stay as they are.
+ */
+export function withFilteredSize<T extends { href: string }>(cards: T[], sizes: readonly string[]): T[] {
+  const [size] = sizes;
+  if (sizes.length !== 1 || size === undefined) return cards;
+  const query = `?${new URLSearchParams({ size })}`;
+  return cards.map((card) => ({ ...card, href: `${card.href}${query}` }));
+}

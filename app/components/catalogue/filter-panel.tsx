@@ -1,4 +1,4 @@
-import { Form, Link, useSubmit } from '@remix-run/react';
+import { Form, Link, useNavigate, useSubmit } from '@remix-run/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   emptyFilters,
@@ -18,6 +18,30 @@ import * as styles from './filter-panel.css';
 const AUTO_SUBMIT_DELAY_MS = 400;
 
 export const FILTERS_PANEL_ID = 'filters';
+
+/**
+ * The filters modal's state with JavaScript: a `?filters=open` URL opens it and loses the flag (history replace).
+ * The state starts from the flag, so the hydrating render is the server's; a render-phase update there gave the
+ * panel's heading another `useId` than the server's (React #418 on `/mens/?filters=open`).
+ */
+export function useFiltersModal(filtersOpen: boolean, closedHref: string) {
+  const navigate = useNavigate();
+  const [modalOpen, setModalOpen] = useState(filtersOpen);
+  const [flagSeen, setFlagSeen] = useState(filtersOpen);
+  if (filtersOpen !== flagSeen) {
+    setFlagSeen(filtersOpen);
+    if (filtersOpen) setModalOpen(true);
+  }
+  useEffect(() => {
+    if (filtersOpen) navigate(closedHref, { replace: true, preventScrollReset: true });
+  }, [filtersOpen, closedHref, navigate]);
+  return {
+    modalOpen,
+    openModal: useCallback(() => setModalOpen(true), []),
+    // The dialog returns the focus to the Filters control.
+    closeModal: useCallback(() => setModalOpen(false), []),
+  };
+}
 
 /**
  * The listing's filters: a GET form of checkboxes, one fieldset per facet, with an Apply button, so every

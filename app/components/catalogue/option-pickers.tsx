@@ -4,6 +4,7 @@ import { isPurchasable, stockMessage, stockStatus } from '../../../server/catalo
 import type { ColorSwatch, ProductVariant } from '../../../server/catalogue/public';
 import { button } from '../../../styles/button.css';
 import * as styles from './option-pickers.css';
+import { useHydrated } from '../panels/use-hydrated';
 import { Swatch } from './swatch';
 
 /** Colours are links to their own product URLs (shareable, no JavaScript needed); the size choice is kept. */
@@ -42,11 +43,12 @@ export function ColorPicker({
 
 /**
  * Sizes as a GET form (`?size=M`): radio buttons and a submit button work without JavaScript; with it, a
- * change submits at once. A sold-out size can be chosen, to reach its back-in-stock form (issue 9 §5); a size that
+ * change submits at once and the button is gone. A sold-out size can be chosen, to reach its back-in-stock form (issue 9 §5); a size that
  * cannot be bought online at all is shown but cannot be chosen.
  */
 export function SizePicker({ variants, selected }: { variants: ProductVariant[]; selected: string | null }) {
   const submit = useSubmit();
+  const hydrated = useHydrated();
   return (
     <Form
       method="get"
@@ -91,11 +93,14 @@ export function SizePicker({ variants, selected }: { variants: ProductVariant[];
           })}
         </div>
       </fieldset>
-      <div>
-        <button type="submit" className={button.secondary}>
-          Choose size
-        </button>
-      </div>
+      {/* With JavaScript a choice submits itself (issue 24 §11: the button stayed under the chosen size). */}
+      {hydrated ? null : (
+        <div>
+          <button type="submit" className={button.secondary}>
+            Choose size
+          </button>
+        </div>
+      )}
     </Form>
   );
 }

@@ -16,3 +16,17 @@ export const compareAt = style({
   fontWeight: vars.fontWeight.regular,
   fontSize: '0.875em',
 });
+
+/** A customer group's price: the ink of any price, with its name beside it (not a sale's red). */
+export const customer = style({ color: vars.color.ink });
+
+export const customerLabel = style({
+  paddingInline: vars.space['2'],
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.ink,
+  color: vars.color.white,
+  fontSize: '0.75em',
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: vars.letterSpacing.wide,
+  textTransform: 'uppercase',
+});

@@ -11,7 +11,7 @@ import { pushEvent } from '../analytics';
 import { FormStatus, KitForm, SubmitButton } from '../forms/fields';
 import { useKitForm } from '../forms/use-kit-form';
 import * as panelStyles from '../panels/panels.css';
-import { checkoutStartForm } from './checkout-forms';
+import { checkoutStartForm } from './checkout-start-form';
 
 /** SPEC §4: the button's label when the order is flagged promotional (it goes to /promo-order). */
 export const PROMO_CHECKOUT_LABEL = 'Complete PROMO ORDER';

@@ -1,6 +1,6 @@
 /**
- * The embedded checkout's forms (form kit, decision 031): starting a checkout from the cart (SPEC §7
- * cart-checkout, answering the checkout URL), and placing the order (idempotent: a repeated submit returns the same
+ * The embedded checkout's forms (form kit, decision 031; the cart's Checkout button's is checkout-start-form.ts):
+ * placing the order (idempotent: a repeated submit returns the same
  * order), and the promotional order (decision 045). SPEC §5's words where it has them; the address rules of SPEC §3's static lists.
  */
 import { z } from 'zod';
@@ -8,12 +8,6 @@ import { databaseId, isDatabaseId } from '../../../server/forms/public';
 import { checkPostalAddress, postalAddressShape } from '../../../server/checkout/public';
 import { name } from '../account/sign-up-form';
 import { defineForm } from '../forms/form-kit';
-
-export const checkoutStartForm = defineForm({
-  id: 'checkout-start',
-  honeypot: false,
-  schema: z.object({}),
-});
 
 /** The shipping address and e-mail of an order (both checkouts). */
 const addressShape = {

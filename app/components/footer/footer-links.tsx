@@ -30,7 +30,7 @@ function FooterGroup({ group }: { group: LinkGroup }) {
       </summary>
       <ul className={styles.links}>
         {group.links.map((link) => (
-          <li key={link.url}>
+          <li key={link.url} data-signed-out-only={opensAccountPanel(link.url) ? '' : undefined}>
             <a href={link.url} className={styles.link} {...PLAIN_LINK}>
               {link.icon ? <LinkGlyph name={link.icon} size={18} /> : null}
               {link.title}
@@ -40,6 +40,15 @@ function FooterGroup({ group }: { group: LinkGroup }) {
       </ul>
     </details>
   );
+}
+
+/**
+ * "Sign In" and "Create an Account" (`?login=true`, `?create-an-account=true`): for a signed-out shopper only. The
+ * markup is the same for every viewer (decision 021), so the footer hides them by the personal state (site-footer.tsx,
+ * issue 24 §11), leaving the account's own links.
+ */
+function opensAccountPanel(url: string): boolean {
+  return /[?&](login|create-an-account)=true(&|$)/.test(url);
 }
 
 export function SocialItems({ social }: { social: Social }) {

@@ -146,3 +146,6 @@ export const legal = style({
 });
 
 export const copyright = style({ width: '100%', color: vars.color.onDarkMuted });
+
+/** A signed-in customer's footer leaves out "Sign In" and "Create an Account" (footer-links.tsx). */
+globalStyle(`${footer}[data-signed-in] [data-signed-out-only]`, { display: 'none' });

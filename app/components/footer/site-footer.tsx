@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import type { Footer, Social } from '../../../server/content/public';
 import { mediaUp } from '../../../styles/media';
 import { container } from '../../../styles/utilities.css';
+import { usePersonalState } from '../layout/personal-state';
 import { usePlainLinks } from '../layout/plain-links';
 import { NewsletterSignup } from '../newsletter/newsletter-signup';
 import { FOOTER_MARKUP_IDS, useServerFooterMarkup, type FooterMarkup } from './footer-markup';
@@ -69,6 +70,9 @@ export function SiteFooter({ footer, social, year }: SiteFooterProps) {
   const footerRef = useRef<HTMLElement>(null);
   usePlainLinks(footerRef);
   const markup = useFooterMarkup();
+  // The personal part of a footer every viewer shares (decision 021): from the header's personal state, rendered in a
+  // personal page and fetched after hydration on a shared one. A signed-in customer is not offered to sign in.
+  const signedIn = usePersonalState().state?.signedIn === true;
 
   // From `md` up the groups are open (CSS already shows their links); below, they start collapsed.
   useEffect(() => {
@@ -86,7 +90,7 @@ export function SiteFooter({ footer, social, year }: SiteFooterProps) {
   }, []);
 
   return (
-    <footer ref={footerRef} className={styles.footer}>
+    <footer ref={footerRef} className={styles.footer} data-signed-in={signedIn ? '' : undefined}>
       <div className={container}>
         <div className={styles.top}>
           <section aria-labelledby="newsletter-heading">

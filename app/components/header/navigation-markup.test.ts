@@ -86,7 +86,7 @@ describe('the navigation markup', () => {
   test('every level of the sidebar is in the departments’ group (one open at a time: issue 9 §11)', () => {
     const document = new new Window().DOMParser().parseFromString(`<ul>${markup}</ul>`, 'text/html');
     const levels = [...document.querySelectorAll('details')];
-    // Departments and the columns with a level of their own (Jackets & Vests, Tops, …).
+    // Departments and the columns with a level of their own (Jackets and Vests, Tops, …).
     expect(levels.length).toBeGreaterThan(11);
     expect(levels.filter((level) => level.getAttribute('name') !== 'main-navigation')).toEqual([]);
   });

@@ -48,12 +48,18 @@ const fadeIn = keyframes({
   to: { maskPosition: '0 0' },
 });
 
-/** The line's frame: a new text slides up into it from below its edge. */
+/**
+ * The line's frame: a new text slides up into it from below its edge. Its texts share one grid cell, so it keeps the
+ * size of the longest (promo-bar.tsx).
+ */
 export const rotatingWindow = style({
-  display: 'inline-block',
+  display: 'inline-grid',
   overflow: 'hidden',
   verticalAlign: 'bottom',
 });
+
+/** A text not shown now: it only holds the frame's size. */
+export const reservedText = style({ gridArea: '1 / 1', visibility: 'hidden' });
 
 /**
  * SPEC §4: each new text fades and slides in. The fade is a moving mask rather than opacity, so the text's
@@ -61,6 +67,7 @@ export const rotatingWindow = style({
  * global styles cut animations to nothing: the text still changes, without movement.
  */
 export const rotatingText = style({
+  gridArea: '1 / 1',
   display: 'inline-block',
   maskImage: 'linear-gradient(to bottom, #000 50%, transparent 100%)',
   maskSize: '100% 200%',

@@ -62,7 +62,6 @@ export function PromoBar({
     detailsRef.current.querySelector('summary')?.focus();
   };
 
-  const text = rotatingTexts[index % rotatingTexts.length];
   const hasItems = items.length > 0;
 
   return (
@@ -85,7 +84,7 @@ export function PromoBar({
         >
           <summary className={styles.toggle}>
             <span className={visuallyHidden}>Offers: </span>
-            <RotatingText index={index} text={text} />
+            <RotatingText index={index} texts={rotatingTexts} />
             <ChevronDownIcon className={styles.chevron} size={16} />
           </summary>
           <div className={styles.panel}>
@@ -114,7 +113,7 @@ export function PromoBar({
         </details>
       ) : (
         <p className={`${styles.disclosure} ${styles.toggle}`}>
-          <RotatingText index={index} text={text} />
+          <RotatingText index={index} texts={rotatingTexts} />
         </p>
       )}
       {canRotate ? (
@@ -132,13 +131,26 @@ export function PromoBar({
   );
 }
 
-/** Keyed by position, so each new text mounts afresh and plays the slide-in. */
-function RotatingText({ index, text }: { index: number; text: string | undefined }) {
+/**
+ * Every text in one grid cell, the others hidden: the line is as tall and wide as its longest text whichever shows,
+ * so a turn never moves the page (issue 24 §11: on a phone a text that wrapped made the page jump 11 px at each
+ * turn). The shown text is keyed by position, so each new one mounts afresh and plays the slide-in.
+ */
+function RotatingText({ index, texts }: { index: number; texts: readonly string[] }) {
+  const shown = index % Math.max(texts.length, 1);
   return (
     <span className={styles.rotatingWindow}>
-      <span key={index} className={styles.rotatingText}>
-        {text}
-      </span>
+      {texts.map((text, position) =>
+        position === shown ? (
+          <span key={`shown-${index}`} className={styles.rotatingText}>
+            {text}
+          </span>
+        ) : (
+          <span key={position} className={styles.reservedText} aria-hidden="true">
+            {text}
+          </span>
+        ),
+      )}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { buildCategories, slugify } from './categories';
 
@@ -122,5 +123,40 @@ describe('category tree', () => {
     expect(slugify('Sheep & Goat')).toBe('sheep-and-goat');
     expect(slugify('Gifts Under $100')).toBe('gifts-under-100');
     expect(slugify("Women's Kelvin Lite Down Jacket")).toBe('womens-kelvin-lite-down-jacket');
+  });
+});
+
+describe('the menu names a category as the catalogue does (issue 24 §11: one name for a category)', () => {
+  type Entry = { title?: string; url?: string; navigationTreePath?: string | null };
+  const menu = JSON.parse(
+    fs.readFileSync(new URL('../../../content/navigation.json', import.meta.url), 'utf8'),
+  ) as unknown;
+  const entries: Entry[] = [];
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (node === null || typeof node !== 'object') return;
+    entries.push(node as Entry);
+    Object.values(node).forEach(walk);
+  };
+  walk(menu);
+  // An entry of the menu's tree that is the category at its place (not "Shop All …" nor a cross-link such as
+  // Mens › New Arrivals, which names where it leads from the menu's point of view).
+  const mirrored = entries.filter(
+    (entry) =>
+      entry.title !== undefined &&
+      entry.url !== undefined &&
+      entry.url === `/${entry.navigationTreePath}/` &&
+      !entry.url.endsWith('/all/') &&
+      byUrl.has(entry.url),
+  );
+
+  test('finds the departments’ entries, "Jackets and Vests" among them', () => {
+    expect(mirrored.map((entry) => entry.url)).toEqual(
+      expect.arrayContaining(['/mens/', '/mens/jackets-and-vests/', '/womens/jackets-and-vests/']),
+    );
+  });
+
+  test.each(mirrored.map((entry) => [entry.url!, entry.title!]))('%s: "%s"', (url, title) => {
+    expect(title).toBe(byUrl.get(url)!.name);
   });
 });
