@@ -284,10 +284,15 @@ export function createIdentityClient(options: {
       }
     },
 
-    /** Whether the provider still honours the token (not signed off, not expired): its userinfo answers 200. */
+    /**
+     * Whether the provider still honours the token (not signed off, not expired): its userinfo answers 200. A 429
+     * (the provider's own rate limit, counted per shopper's address: an office behind one address can reach it) is
+     * not a refusal and counts as live: callers check the store's session record as well (decision 074), which is
+     * what sign-out, password changes and resets end. Any other answer is a refusal.
+     */
     async isLive(token: string): Promise<boolean> {
       const { status } = await call('/as/userinfo', { method: 'GET', bearer: token });
-      return status === 200;
+      return status === 200 || status === 429;
     },
 
     /** GET start single logout for the token's session. */
