@@ -106,6 +106,9 @@ export async function hideAllExcept(db: Database, keep: readonly number[]): Prom
 /** The lexicon: every word (2+ characters) of the visible documents with its document count, and the synonyms. */
 export async function rebuildLexicon(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
+    // One rebuild at a time across app servers (two starting together both rebuild): without the lock both delete
+    // the old rows, both insert the same words, and the second fails on the word key. Readers are not blocked.
+    await tx.execute(sql`lock table search_lexicon in exclusive mode`);
     await tx.execute(sql`delete from search_lexicon`);
     await tx.execute(sql`
       insert into search_lexicon (word, frequency)

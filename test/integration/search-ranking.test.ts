@@ -4,7 +4,9 @@
  * documents written for the purpose (same name, description and categories; only the lifted fields differ), on
  * PGlite and PostgreSQL.
  */
+import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { rowsOf } from '../../server/db/rows';
 import type { CatalogueSearchDocument } from '../../server/catalogue/index.server';
 import { rankProducts, rebuildLexicon, writeDocuments } from '../../server/search/engine.server';
 import type { TokenGroup } from '../../server/search/query';
@@ -91,5 +93,28 @@ describeEachEngine('search ranking lifts', ({ database }) => {
   it('lifts a new product above a plain one', () => {
     expect(order.indexOf(NEW)).toBeLessThan(order.indexOf(PLAIN));
     expect(order.indexOf(NEW)).toBeLessThan(order.indexOf(POORLY_RATED));
+  });
+});
+
+describeEachEngine('search lexicon rebuilds', ({ database }) => {
+  it('rebuilds at once (app servers starting together) all succeed and leave one lexicon', async () => {
+    const { db } = database();
+    await writeDocuments(db, [
+      doc(101, { name: 'Ptarmigan Shell Jacket' }),
+      doc(102, { name: 'Kestrel Down Vest' }),
+    ]);
+    // On PostgreSQL the handle's pool gives each its own connection, as two servers would have.
+    await expect(
+      Promise.all([rebuildLexicon(db), rebuildLexicon(db), rebuildLexicon(db)]),
+    ).resolves.toBeDefined();
+    const rows = (await db.execute(
+      sql`select word, frequency from search_lexicon where word in ('kestrel', 'ptarmigan') order by word`,
+    )) as unknown;
+    expect(
+      rowsOf<{ word: string; frequency: number }>(rows).map((row) => [row.word, Number(row.frequency)]),
+    ).toEqual([
+      ['kestrel', 1],
+      ['ptarmigan', 1],
+    ]);
   });
 });
