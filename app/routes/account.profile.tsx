@@ -27,7 +27,9 @@ export const meta: MetaFunction = (args) => pageMeta(args, { title: 'My Account'
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const access = await accountAccess(request, context);
   if (access.expired) return data({ expired: true as const }, { status: 401, headers: access.headers });
-  return data({ expired: false as const, profile: access.profile }, { headers: access.headers });
+  // An approval user (decision 045) finds the promotional orders waiting for them from here (issue 24 §11).
+  const approves = (await context.services.checkout.approver(access.profile.id)) !== null;
+  return data({ expired: false as const, profile: access.profile, approves }, { headers: access.headers });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -70,7 +72,7 @@ export default function AccountProfile() {
       </div>
     );
   }
-  const { profile } = loaded;
+  const { profile, approves } = loaded;
   const { flags, group } = profile;
   const accountType = flags.proUser ? 'Pro' : 'Consumer';
   return (
@@ -78,6 +80,12 @@ export default function AccountProfile() {
       <h1 className={styles.heading}>My Account</h1>
       <AccountNav />
       <p>Welcome back, {profile.firstName}.</p>
+      {approves ? (
+        <p>
+          You approve promotional orders:{' '}
+          <Link to="/promo-order/approvals">see the promotional orders waiting for your approval</Link>.
+        </p>
+      ) : null}
       <section className={styles.section} aria-labelledby="profile-heading">
         <h2 id="profile-heading">Profile</h2>
         <dl className={styles.details}>

@@ -57,7 +57,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     async submit(value, { success, reject, idempotencyKey }) {
       const { email, approverId, ...address } = value;
       const outcome = await context.timing.measure('db', () =>
-        placeOrder.placePromoOrder(cartActor(context.viewer), { email, address, approverId, idempotencyKey }),
+        placeOrder.placePromoOrder(cartActor(context.viewer), {
+          email,
+          address,
+          approverId,
+          idempotencyKey,
+          origin: new URL(request.url).origin,
+        }),
       );
       if (!outcome.ok) return reject({ formErrors: [outcome.message] }, outcome.status);
       context.logger.info('promotional order placed', {

@@ -36,7 +36,7 @@ export type ShippingAddress = {
 };
 
 export type PlaceOrderInput = { email: string; address: ShippingAddress; idempotencyKey: string | null };
-export type PlacePromoOrderInput = PlaceOrderInput & { approverId: number };
+export type PlacePromoOrderInput = PlaceOrderInput & { approverId: number; origin?: string }; // origin: mail links
 export type PromoDecision = 'approve' | 'reject';
 
 export type PlaceOrderResult =

@@ -225,7 +225,8 @@ export function createPlaceOrder(deps: {
             '',
             ...orderLinesText(placed.order),
             '',
-            `Approve or reject it at ${PROMO_APPROVALS_PATH}.`,
+            // A link the approver's mail program can open: the store's origin (the request's) and the path.
+            `Approve or reject it at ${input.origin ?? ''}${PROMO_APPROVALS_PATH}`,
           ].join('\n'),
         });
       }

@@ -65,7 +65,10 @@ test('a promo user places a promotional order and an approver approves it', asyn
   // The approver, in the same browser after the promo user's cookies are gone.
   await page.context().clearCookies();
   await signIn(page.request, 'promo-approver');
-  await page.goto('/promo-order/approvals');
+  // Issue 24 §11: the approver's account links the list.
+  await page.goto('/account/profile');
+  await page.getByRole('link', { name: 'see the promotional orders waiting for your approval' }).click();
+  await expect(page).toHaveURL(/\/promo-order\/approvals$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Promotional orders to approve' })).toBeVisible();
   const order = page.getByRole('heading', { level: 2, name: `Promotional order #${orderId}` });
   await expect(order).toBeVisible();

@@ -180,7 +180,10 @@ describeEachEngine('promotional orders', ({ database }) => {
       ok: false,
       message: 'Choose who approves this order.',
     });
-    const placed = await checkout.placePromoOrder(promoActor(id), input({ idempotencyKey: 'promo-1' }));
+    const placed = await checkout.placePromoOrder(
+      promoActor(id),
+      input({ idempotencyKey: 'promo-1', origin: 'https://shop.example' }),
+    );
     expect(placed).toMatchObject({
       ok: true,
       replayed: false,
@@ -202,6 +205,12 @@ describeEachEngine('promotional orders', ({ database }) => {
     expect(await mailsTo('approver@example.com')).toContain(
       `Promotional order #${placed.order.id} awaits your approval`,
     );
+    // Issue 24 §11: the mail links the approvers' list (an address a mail program opens), not a bare path.
+    const [approval] = await database()
+      .db.select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.template, 'promo-order-approval'));
+    expect(approval?.text).toContain('Approve or reject it at https://shop.example/promo-order/approvals');
 
     // In the approver's list, not in another approver's.
     const page = await checkout.promoApprovals(APPROVER, { page: 1 });
