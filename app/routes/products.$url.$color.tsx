@@ -108,8 +108,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     recommendations: await settledOrPending(recommendations),
     sizeChart,
     sizeChartOpen,
-    // The same for every viewer of this price list (decision 021): a pro list (`p{group}`, price-lists.ts) shows "Pro price".
-    customerPriceLabel: context.viewer.priceList.startsWith('p') ? 'Pro price' : 'Your price',
+    // The same for every viewer of this price list (decision 021): a pro list (`p{group}`, price-lists.ts) shows "Pro
+    // price"; other lists keep the component's own name (null: nothing sent).
+    customerPriceLabel: context.viewer.priceList.startsWith('p') ? 'Pro price' : null,
   };
 }
 
@@ -150,7 +151,7 @@ export default function ProductRoute() {
           <BadgeList {...badges} />
           <h1 className={styles.title}>{product.name}</h1>
           {rating ? <RatingSummary rating={rating} /> : null}
-          <Price className={styles.price} price={price} customerLabel={customerPriceLabel} />
+          <Price className={styles.price} price={price} customerLabel={customerPriceLabel ?? undefined} />
           <ColorPicker colors={page.colors} selected={selectedColor} size={selectedVariant?.size ?? null} />
           {hasSizes ? <SizePicker variants={variants} selected={selectedVariant?.size ?? null} /> : null}
           {sizeChart ? <SizeChartLink openHref={`${pathname}?${withChart}`} /> : null}

@@ -153,7 +153,8 @@ export class Shopper {
     );
     if (passwordStep.status !== 303)
       throw new Error(`sign-in password step: ${passwordStep.status} ${shownMessage(passwordStep)}`);
-    if (!this.cookies.has('customer_token'))
+    // Behind https the store names it `__Host-customer_token` (decision 087); over http, `customer_token`.
+    if (![...this.cookies.keys()].some((name) => /(^|__Host-)customer_token$/.test(name)))
       throw new Error(`sign-in set no customer_token: ${setCookies(passwordStep).join(' | ')}`);
   }
 }

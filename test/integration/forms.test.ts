@@ -232,7 +232,8 @@ describe('forms over HTTP (production app)', () => {
       expect(page.status).toBe(200);
       expect(page.headers['cache-control']).toBe('private, no-store');
       // The last policy of the list is the one browsers apply.
-      expect(page.headers['referrer-policy']).toMatch(/(^|, )no-referrer$/);
+      // `same-origin`: the token never reaches another site, and the page's own form still posts (decision 091).
+      expect(page.headers['referrer-policy']).toMatch(/(^|, )same-origin$/);
       expect(textOf(page)).toContain(`(${soldOutSku}) is back in stock`);
       // Showing the page changed nothing.
       expect(await app.services.inventory.backInStockSubscribers(soldOutSku)).not.toContain(email);
