@@ -2,7 +2,7 @@
  * A shopper of a topology (scripts/topology/harness.ts): a cookie jar and requests over undici, to the public origin
  * (TLS → Varnish → an app server) or straight to one app server as the proxies would forward it (`via`).
  */
-import { request, type Dispatcher } from 'undici';
+import { request, type Dispatcher, type FormData as UndiciFormData } from 'undici';
 import { DEMO_ACCOUNTS, type DemoAccountKind } from '../../server/db/seed/demo-accounts';
 
 export type Reply = { status: number; headers: Record<string, string | string[] | undefined>; text: string };
@@ -81,6 +81,10 @@ export class Shopper {
     path: string,
     options: {
       form?: Record<string, string>;
+      /** A JSON body (the repair API). */
+      json?: unknown;
+      /** A multipart body (a photo upload); its Content-Type with the boundary is set by undici. */
+      multipart?: UndiciFormData;
       headers?: Record<string, string>;
       route?: Route;
       keep?: boolean;
@@ -95,8 +99,13 @@ export class Shopper {
       ...options.headers,
     };
     if (this.cookies.size > 0) headers.Cookie = this.cookieHeader();
-    let body: string | undefined;
-    if (options.form) {
+    let body: string | UndiciFormData | undefined;
+    if (options.json !== undefined) {
+      body = JSON.stringify(options.json);
+      headers['Content-Type'] = 'application/json';
+    } else if (options.multipart) {
+      body = options.multipart;
+    } else if (options.form) {
       body = new URLSearchParams(options.form).toString();
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
       // A browser's same-origin form post.

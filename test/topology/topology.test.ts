@@ -13,6 +13,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import postgres from 'postgres';
+import sharp from 'sharp';
+import { FormData as UndiciFormData } from 'undici';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { Shopper, clearedCookies, type Reply, type Route } from '../../scripts/topology/client';
 import { startTopology, type Topology } from '../../scripts/topology/harness';
@@ -168,6 +170,87 @@ describeTopology(
       const confirmation = await consumer.get('/checkout');
       expect(confirmation.text).toMatch(/Thank you! Your order #\d+ is placed\./);
       expect((await customerState(await customerId('consumer'))).orders).toBe(before.orders + 1);
+    });
+
+    test('a repair photo uploaded through one server is served to the repair desk by the other', async () => {
+      const consumer = shopper();
+      const [first, second] = routes(consumer) as [Route, Route];
+      await consumer.signIn('consumer', { email: first, password: first });
+      const id = await customerId('consumer');
+      const [line] = await sql<{ id: number }[]>`
+        select l.id from order_lines l join orders o on o.id = l.order_id
+        where o.customer_id = ${id} order by l.id limit 1`;
+      expect(line, 'the consumer has an order line to repair').toBeTruthy();
+      const api = async (
+        route: Route,
+        method: string,
+        path: string,
+        options: { json?: unknown; multipart?: UndiciFormData },
+      ) => {
+        const reply = await consumer.send(method, `/api/repair-admin/${path}`, { ...options, route });
+        return {
+          status: reply.status,
+          // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the API's JSON, read field by field below
+          body: JSON.parse(reply.text || '{}') as { data?: any; message?: string },
+        };
+      };
+      const created = await api(first, 'POST', 'createRepair', {
+        json: {
+          repair: { reason_for_request: 'warranty' },
+          product: { order_line_id: line!.id },
+          customer: {
+            first_name: 'Casey',
+            last_name: 'Consumer',
+            phone: '(406)-555-0101',
+            email: identity('consumer').email,
+            address1: '1200 Ridge Road',
+            address2: '',
+            city: 'Bozeman',
+            state_or_province: 'Montana',
+            postal_code: '59715',
+            country: 'US',
+          },
+        },
+      });
+      expect(created.status, created.body.message).toBe(201);
+      const repairId = created.body.data.id as number;
+      // Signed on server 1, the file sent to server 2, attached on server 1.
+      const signed = await api(first, 'POST', 'signedUrl', {
+        json: { image_type: 'image/png', image_name: 'tear', image_extension: 'png' },
+      });
+      expect(signed.status, signed.body.message).toBe(200);
+      const form = new UndiciFormData();
+      for (const [field, value] of Object.entries(signed.body.data.fields as Record<string, string>))
+        form.append(field, value);
+      const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3d6b8f' } })
+        .png()
+        .toBuffer();
+      form.append('file', new Blob([new Uint8Array(png)]), 'tear.png');
+      const sent = await api(second, 'POST', 'upload', { multipart: form });
+      expect(sent.status, sent.body.message).toBe(201);
+      const attached = await api(first, 'PUT', `uploadRepairFiles/${repairId}`, {
+        json: { files: [{ key: signed.body.data.fields.key, name: 'tear.png' }] },
+      });
+      expect(attached.status, attached.body.message).toBe(200);
+      const fileId = attached.body.data.files[0].id as number;
+      await sql`update repairs set status = 'submitted' where id = ${repairId}`;
+      // The desk, signed in by HTTP Basic for scripts (decision 088), sees it on every server.
+      const desk = shopper();
+      const basic = `Basic ${Buffer.from('staff@example.com:Outdoors#2026').toString('base64')}`;
+      for (const route of routes(desk)) {
+        const photo = await desk.get(`/staff/repairs/photo/${fileId}`, {
+          route,
+          headers: { Authorization: basic },
+        });
+        expect([route.url, photo.status, photo.headers['content-type']]).toEqual([
+          route.url,
+          200,
+          'image/png',
+        ]);
+      }
+      print(
+        `repair photo ${fileId}: uploaded via ${second.url}, served by ${topology.servers.length} of ${topology.servers.length} servers`,
+      );
     });
 
     test('after sign-out on one server, the old cookies are refused on every personal route of every server', async () => {
