@@ -38,7 +38,7 @@ import { useLiveVariants } from '../components/catalogue/stock-refresh';
 import { ProductJsonLd } from '../components/seo/json-ld';
 import { pageMeta } from '../components/seo/meta';
 
-/** A meta description is cut near the length search engines show. */
+/** A meta description (the description's first paragraph) is cut near the length search engines show. */
 const META_DESCRIPTION_LENGTH = 160;
 
 export const headers: HeadersFunction = () => ({ 'Cache-Control': CACHE_CATALOGUE });
@@ -193,6 +193,7 @@ async function settledOrPending<T>(promise: Promise<T>): Promise<T | Promise<T>>
   return first === PENDING ? promise : first;
 }
 
-function truncate(text: string, length: number): string {
+function truncate(description: string, length: number): string {
+  const text = (description.trim().split(/\n\s*\n/)[0] ?? '').replace(/\s+/g, ' ');
   return text.length <= length ? text : `${text.slice(0, length - 1).trimEnd()}…`;
 }

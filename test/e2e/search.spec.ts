@@ -37,6 +37,28 @@ test.describe('with JavaScript', () => {
     expect(asked[0]).toContain('q=jack');
   });
 
+  // Issue 24 §11: the suggestions hang from the field, their left edge on the field's, their top at its bottom.
+  for (const viewport of [
+    { name: 'desktop', width: 1366, height: 800 },
+    { name: 'phone', width: 390, height: 844 },
+  ]) {
+    test(`the suggestions panel lines up under the search field (${viewport.name})`, async ({ page }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.goto('/mens/');
+      await openSearch(page);
+      await field(page).pressSequentially('jack', { delay: 40 });
+      const panel = page.locator('#search-suggestions');
+      await expect(panel.getByRole('list', { name: 'Suggested searches' })).toBeVisible({ timeout: 10_000 });
+      const fieldBox = (await field(page).boundingBox())!;
+      const panelBox = (await panel.boundingBox())!;
+      const formBox = (await page.getByRole('search').boundingBox())!;
+      expect(Math.abs(panelBox.x - fieldBox.x)).toBeLessThanOrEqual(1);
+      expect(Math.abs(panelBox.y - (fieldBox.y + fieldBox.height))).toBeLessThanOrEqual(4);
+      // As wide as the search row (field, Clear and Search), not the whole header.
+      expect(Math.abs(panelBox.x + panelBox.width - (formBox.x + formBox.width))).toBeLessThanOrEqual(1);
+    });
+  }
+
   test('fewer than 3 characters ask for nothing', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/mens/');

@@ -5,6 +5,12 @@ export const section = style({ display: 'flex', flexDirection: 'column', gap: va
 
 export const heading = style({ fontSize: vars.fontSize.xl });
 
+export const subsection = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+
+export const subheading = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
+
+export const list = style({ margin: 0, paddingInlineStart: vars.space['5'], listStyle: 'disc' });
+
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
 
 export const badge = style({

@@ -19,18 +19,47 @@ export function TechnologyBadges({ badges }: { badges: string[] }) {
   );
 }
 
+/**
+ * A description is plain text in blocks separated by blank lines. A block whose first line is a short title
+ * ("Features", "Care") is a sub-section under that title; lines starting "- " are a list.
+ */
 export function ProductDescription({ description }: { description: string }) {
-  const paragraphs = description.split(/\n\s*\n/).filter((paragraph) => paragraph.trim().length > 0);
-  if (paragraphs.length === 0) return null;
+  const blocks = description
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter((block) => block.length > 0);
+  if (blocks.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="product-description">
       <h2 id="product-description" className={styles.heading}>
         Description
       </h2>
-      {paragraphs.map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
+      {blocks.map((block, index) => (
+        <DescriptionBlock key={index} block={block} />
       ))}
     </section>
+  );
+}
+
+const BLOCK_TITLE = /^[A-Z][A-Za-z ]{0,30}$/;
+
+function DescriptionBlock({ block }: { block: string }) {
+  const [first = '', ...rest] = block.split('\n').map((line) => line.trim());
+  if (rest.length === 0 || !BLOCK_TITLE.test(first)) return <p>{block}</p>;
+  const items = rest.every((line) => line.startsWith('- '));
+  return (
+    <div className={styles.subsection}>
+      <h3 className={styles.subheading}>{first}</h3>
+      {items ? (
+        <ul className={styles.list}>
+          {rest.map((line, index) => (
+            <li key={index}>{line.slice(2)}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>{rest.join(' ')}</p>
+      )}
+    </div>
   );
 }
 

@@ -27,7 +27,7 @@ import {
   type ProductCategoryRow,
   type RatingRow,
 } from './category-assignment';
-import { PURSUITS, slugify, type CategoryDefinition, type ProductTag } from './categories';
+import { slugify, type CategoryDefinition, type ProductTag } from './categories';
 import { colourByCode, swatchFileName, type ColourCode } from './colours';
 import {
   artKindFor,
@@ -41,7 +41,8 @@ import {
   type ImageView,
 } from './product-art';
 import { customFields, modifiers, type ProductModifierRow } from './product-fields';
-import { planProduct, productBriefs, salePrice, SEASONS_BY_WARMTH, type ProductPlan } from './product-plan';
+import { describeProduct } from './product-copy';
+import { planProduct, productBriefs, salePrice, type ProductPlan } from './product-plan';
 import { GEAR_TYPES, sizesFor } from './product-types';
 import { createRandom, type Random } from './random';
 
@@ -138,7 +139,8 @@ function appendProductRows(
     name: plan.name,
     brandId: plan.brandId,
     url,
-    description: describe(plan),
+    // Written once the technology badges are known (below).
+    description: '',
     priceCents: plan.priceCents,
     salePriceCents: plan.salePriceCents,
     gender: plan.gender,
@@ -241,6 +243,9 @@ function appendProductRows(
   // Pricing reads these two from columns (server/pricing price-sql.ts), denormalised like gender and type.
   const product = rows.products[rows.products.length - 1]!;
   Object.assign(product, pricingFields(Object.fromEntries(fields)));
+  const technologies = fields.find(([name]) => name === 'technology_badges')?.[1].split(',') ?? [];
+  // Its own stream: the copy draws nothing from the product's, so it changes no price, stock or field.
+  product.description = describeProduct(plan, technologies, random.fork('copy'));
   rows.productCustomFields.push(...fields.map(([name, value]) => ({ productId: plan.id, name, value })));
   rows.productModifiers.push(...modifiers(plan, () => counters.modifierValue++));
   if (random.chance(GEAR_TYPES.includes(plan.type) || plan.type === 'baselayer' ? 0.2 : 0.03)) {
@@ -250,19 +255,6 @@ function appendProductRows(
     );
   }
   if (plan.rating) rows.ratingSummaries.push({ targetType: 'product', targetId: plan.id, ...plan.rating });
-}
-
-/** "The Hudson Parka is an insulated jacket in 3 colorways. Built for elk, waterfowl hunts, late season." */
-function describe(plan: ProductPlan): string {
-  const kind = (plan.style.nouns[0] as string).toLowerCase();
-  const article = /^[aeiou]/.test(kind) ? 'an' : 'a';
-  const colourways = `${plan.colours.length} colorway${plan.colours.length > 1 ? 's' : ''}`;
-  const pursuits = plan.pursuits.map((id) =>
-    PURSUITS.find((pursuit) => pursuit.id === id)?.name.toLowerCase(),
-  );
-  const use = pursuits.length > 0 ? `Built for ${pursuits.join(', ')} hunts` : 'Made for everyday wear';
-  const seasons = SEASONS_BY_WARMTH[plan.style.warmth].join(' and ');
-  return `The ${plan.name} is ${article} ${kind} in ${colourways}. ${use}, ${seasons} season.`;
 }
 
 /**

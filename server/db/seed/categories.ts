@@ -10,6 +10,7 @@
  * `id * 100 + n` in depth-first order, so editing one department never renumbers another.
  */
 import { COLOURS, type ColourCode } from './colours';
+import { allListingIntro, categoryIntro } from './category-copy';
 import type { ProductType } from './product-types';
 
 export const PURSUITS = [
@@ -333,8 +334,8 @@ export function buildCategories(): CategoryDefinition[] {
       categoryId: number,
       parent: CategoryRow | null,
       sortOrder: number,
+      path: readonly string[],
     ) => {
-      const qualifier = parent ? `${node.name} ` : '';
       const slug = slugify(current.name);
       const row: CategoryRow = {
         id: categoryId,
@@ -345,7 +346,7 @@ export function buildCategories(): CategoryDefinition[] {
         depth: (parent?.depth ?? 0) + 1,
         sortOrder,
         isVisible: true,
-        description: `Shop ${qualifier}${current.name}: outdoor and hunting apparel and gear.`,
+        description: categoryIntro(current.name, path),
         isAllListing: false,
       };
       const definition: CategoryDefinition = {
@@ -369,8 +370,12 @@ export function buildCategories(): CategoryDefinition[] {
           depth: row.depth + 1,
           sortOrder: 0,
           // Its department too, as in the category's own: "All Bottoms" is under Mens, Womens and Youth, and each
-          // listing has a description of its own (issue 9 §9).
-          description: `Everything in ${qualifier}${current.name}, in one list: outdoor and hunting apparel and gear.`,
+          // listing has a description of its own (issue 9 §9) that names what it gathers.
+          description: allListingIntro(
+            current.name,
+            path,
+            current.children.map((child) => child.name),
+          ),
           isAllListing: true,
         },
         select: [],
@@ -381,10 +386,10 @@ export function buildCategories(): CategoryDefinition[] {
       current.children.forEach((child, childIndex) => {
         const childId = allocateId();
         definition.childIds.push(childId);
-        visit(child, childId, row, childIndex + 1);
+        visit(child, childId, row, childIndex + 1, [...path, current.name]);
       });
     };
-    visit(node, id, null, index);
+    visit(node, id, null, index, []);
   });
   return definitions;
 }
