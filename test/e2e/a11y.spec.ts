@@ -129,6 +129,28 @@ test.describe('with a panel or a modal open (issue 24)', () => {
     });
   });
 
+  // With JavaScript the suggestions shown as "jack" is typed; without, the results page the field submits to.
+  for (const [device, viewport] of [
+    ['desktop', { width: 1366, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    test(`search suggestions on ${device}`, async ({ page, browser }, testInfo) => {
+      await page.setViewportSize(viewport);
+      const js = hasJavaScript(testInfo.project.name);
+      await expectNoViolations(page, browser, testInfo, {
+        url: js ? '/mens/' : '/search?q=jack',
+        open: async (subject) => {
+          if (!js) return subject.getByRole('heading', { level: 1 });
+          await header(subject).locator('summary', { hasText: 'Search' }).click();
+          await subject.getByRole('searchbox', { name: 'Search' }).pressSequentially('jack', { delay: 40 });
+          const products = subject.getByRole('list', { name: 'Suggested products' });
+          await expect(products).toBeVisible({ timeout: 10_000 });
+          return products;
+        },
+      });
+    });
+  }
+
   test('mobile menu, second level', async ({ page, browser }, testInfo) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoViolations(page, browser, testInfo, {

@@ -97,14 +97,20 @@ export const panel = style({
   },
 });
 
+/** The search row and its suggestions: the suggestions hang from the row, edge to edge with it. */
+export const field = style({
+  position: 'relative',
+  width: '100%',
+  maxWidth: '48rem',
+  marginInline: 'auto',
+});
+
 export const form = style({
   position: 'relative',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['2'],
   width: '100%',
-  maxWidth: '48rem',
-  marginInline: 'auto',
 });
 
 export const fieldIcon = style({
@@ -175,10 +181,12 @@ export const suggestions = style({
   padding: vars.space['4'],
   backgroundColor: vars.color.white,
   color: vars.color.ink,
-  borderBottom: `1px solid ${vars.color.border}`,
+  border: `1px solid ${vars.color.border}`,
+  borderTop: 0,
+  borderEndStartRadius: vars.radius.sm,
+  borderEndEndRadius: vars.radius.sm,
   boxShadow: '0 12px 24px rgb(0 0 0 / 0.18)',
   selectors: { '&[hidden]': { display: 'none' } },
-  '@media': { [mediaUp.sm]: { paddingInline: vars.space['8'] } },
 });
 
 export const corrected = style({ fontSize: vars.fontSize.sm });

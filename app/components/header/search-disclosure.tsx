@@ -124,59 +124,62 @@ export function SearchDisclosure() {
         <span className={styles.openLabel}>Cancel</span>
       </summary>
       <div className={styles.panel}>
-        <Form method="get" action="/search" role="search" className={styles.form} onSubmit={onSubmit}>
-          <label htmlFor="site-search" className={visuallyHidden}>
-            Search
-          </label>
-          <SearchIcon className={styles.fieldIcon} size={20} />
-          <input
-            ref={inputRef}
-            id="site-search"
-            className={styles.input}
-            type="search"
-            name="q"
-            placeholder={SEARCH_PLACEHOLDER}
-            autoComplete="off"
-            enterKeyHint="search"
-            aria-controls="search-suggestions"
-            aria-busy={loading || undefined}
-            value={query}
-            onChange={(event) => dispatch({ type: 'setQuery', query: event.currentTarget.value })}
-          />
-          <button
-            type="reset"
-            className={styles.clear}
-            onClick={(event) => {
-              event.preventDefault();
-              dispatch({ type: 'setQuery', query: '' });
-              inputRef.current?.focus();
-            }}
-          >
-            <CloseIcon className={styles.clearIcon} size={18} />
-            <span className={styles.clearText}>Clear</span>
-          </button>
-          <button type="submit" className={`${button.primary} ${styles.submit}`}>
-            <SearchIcon className={styles.submitIcon} size={20} />
-            <span className={styles.submitText}>Search</span>
-          </button>
-        </Form>
-        {wanted ? (
-          // Debounced requests for the current term (search-suggestions.tsx).
-          <Suspense fallback={null}>
-            <SuggestionRequests term={term} onAnswer={setAnswer} />
-          </Suspense>
-        ) : null}
-        <div
-          id="search-suggestions"
-          className={styles.suggestions}
-          hidden={!hasSuggestions}
-          aria-live="polite"
-        >
-          {shown && hasSuggestions ? (
+        {/* The field and its suggestions share one box, so the suggestions hang from the field (issue 24 §11). */}
+        <div className={styles.field}>
+          <Form method="get" action="/search" role="search" className={styles.form} onSubmit={onSubmit}>
+            <label htmlFor="site-search" className={visuallyHidden}>
+              Search
+            </label>
+            <SearchIcon className={styles.fieldIcon} size={20} />
+            <input
+              ref={inputRef}
+              id="site-search"
+              className={styles.input}
+              type="search"
+              name="q"
+              placeholder={SEARCH_PLACEHOLDER}
+              autoComplete="off"
+              enterKeyHint="search"
+              aria-controls="search-suggestions"
+              aria-busy={loading || undefined}
+              value={query}
+              onChange={(event) => dispatch({ type: 'setQuery', query: event.currentTarget.value })}
+            />
+            <button
+              type="reset"
+              className={styles.clear}
+              onClick={(event) => {
+                event.preventDefault();
+                dispatch({ type: 'setQuery', query: '' });
+                inputRef.current?.focus();
+              }}
+            >
+              <CloseIcon className={styles.clearIcon} size={18} />
+              <span className={styles.clearText}>Clear</span>
+            </button>
+            <button type="submit" className={`${button.primary} ${styles.submit}`}>
+              <SearchIcon className={styles.submitIcon} size={20} />
+              <span className={styles.submitText}>Search</span>
+            </button>
+          </Form>
+          {wanted ? (
+            // Debounced requests for the current term (search-suggestions.tsx).
             <Suspense fallback={null}>
-              <SuggestionList suggestions={shown} terms={terms} products={products} term={term} />
+              <SuggestionRequests term={term} onAnswer={setAnswer} />
             </Suspense>
           ) : null}
+          <div
+            id="search-suggestions"
+            className={styles.suggestions}
+            hidden={!hasSuggestions}
+            aria-live="polite"
+          >
+            {shown && hasSuggestions ? (
+              <Suspense fallback={null}>
+                <SuggestionList suggestions={shown} terms={terms} products={products} term={term} />
+              </Suspense>
+            ) : null}
+          </div>
         </div>
       </div>
     </details>
