@@ -3,6 +3,7 @@ import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { sizeChartFor } from '../../server/catalogue/size-charts';
 import { productPath } from '../../server/catalogue/slug';
 import { generateSeedData } from '../../server/db/seed/index';
+import { sizeWithStandardStock } from '../helpers/seed-products';
 import { expect, hasJavaScript, test } from './fixtures';
 
 /**
@@ -107,6 +108,19 @@ test.describe('with a panel or a modal open (issue 24)', () => {
       });
     });
   }
+
+  test('Your Cart on a phone, with an item in it', async ({ page, browser }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const item = sizeWithStandardStock(generateSeedData(), { min: 20 });
+    // Added in the page axe looks at (its own context without JavaScript: the form posts and comes back open).
+    await expectNoViolations(page, browser, testInfo, {
+      url: `${item.path}?size=${encodeURIComponent(item.size)}`,
+      open: async (subject) => {
+        await subject.getByRole('button', { name: 'Add to Cart' }).click();
+        return subject.getByRole('dialog', { name: 'Your Cart' }).getByRole('list', { name: 'Cart items' });
+      },
+    });
+  });
 
   test('promo bar', async ({ page, browser }, testInfo) => {
     await expectNoViolations(page, browser, testInfo, {

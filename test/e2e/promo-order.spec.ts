@@ -75,6 +75,14 @@ test('a promo user places a promotional order and an approver approves it', asyn
   await page.getByRole('button', { name: `Approve order #${orderId}` }).click();
   await expect(page.getByText(`Promotional order #${orderId} is approved.`)).toBeVisible();
   await expect(order).toHaveCount(0);
+
+  // Issue 24 §8: the promo user's orders name the approved order's status in words, not `awaiting_fulfillment`.
+  await page.context().clearCookies();
+  await signIn(page.request, 'promo');
+  await page.goto('/account/orders');
+  const row = page.getByRole('row').filter({ hasText: `Order #${orderId}` });
+  await expect(row).toContainText('Being prepared');
+  await expect(page.getByRole('table')).not.toContainText(/[a-z]+_[a-z]+/);
 });
 
 test.describe('not a promo user', () => {
