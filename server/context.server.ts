@@ -368,7 +368,12 @@ export async function createServices(deps: {
       cart,
       checkout,
       giftCards,
-      onGiftCardsIssued: () => void jobs.runNow(GIFT_CARD_DELIVERY_JOB, { retry: true }),
+      onGiftCardsIssued: () =>
+        void jobs.runNow(GIFT_CARD_DELIVERY_JOB, { retry: true }).catch((error: unknown) =>
+          deps.logger.warn('gift-card delivery not started', {
+            error: error instanceof Error ? error.message : String(error),
+          }),
+        ),
       payment: manualPayment,
       tax: taxIncluded,
       shipping: freeShipping,

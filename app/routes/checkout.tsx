@@ -45,11 +45,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (placedKey) {
     const order = await context.timing.measure('db', () => checkout.confirmation(placedKey));
     if (order && !order.isPromoOrder) {
+      // The gift cards it bought are items of the recap as well (the total counts them: issue 24 §4).
+      const issued = await context.timing.measure('db', () => giftCards.issuedBy(order.id));
       return data({
         cart: null,
         idempotencyKey: '',
         giftCards: [],
-        placed: { message: ORDER_PLACED(order.id), recap: recapOf(order) },
+        placed: { message: ORDER_PLACED(order.id), recap: recapOf(order, issued) },
       });
     }
   }
@@ -70,20 +72,38 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const PLACED_PARAM = 'order';
 
 /** A placed order as the confirmation recaps it (order-recap.tsx). */
-function recapOf(order: {
-  lines: { sku: string; name: string; options: RecapLine['options']; quantity: number; unitCents: number }[];
-  totalCents: number;
-  shipTo: Record<string, string>;
-}): Recap {
+function recapOf(
+  order: {
+    lines: {
+      sku: string;
+      name: string;
+      options: RecapLine['options'];
+      quantity: number;
+      unitCents: number;
+    }[];
+    totalCents: number;
+    shipTo: Record<string, string>;
+  },
+  giftCards: readonly { id: number; name: string; amountCents: number }[] = [],
+): Recap {
   const field = (name: string) => order.shipTo[name] ?? '';
   return {
-    lines: order.lines.map((line, index) => ({
-      id: `${index}-${line.sku}`,
-      quantity: line.quantity,
-      name: line.name,
-      options: line.options,
-      extendedCents: line.unitCents * line.quantity,
-    })),
+    lines: [
+      ...order.lines.map((line, index) => ({
+        id: `${index}-${line.sku}`,
+        quantity: line.quantity,
+        name: line.name,
+        options: line.options,
+        extendedCents: line.unitCents * line.quantity,
+      })),
+      ...giftCards.map((gift) => ({
+        id: `gift-${gift.id}`,
+        quantity: 1,
+        name: `Gift card: ${gift.name}`,
+        options: [],
+        extendedCents: gift.amountCents,
+      })),
+    ],
     totalCents: order.totalCents,
     address: {
       firstName: field('firstName'),

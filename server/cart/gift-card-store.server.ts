@@ -12,6 +12,7 @@ import { CartRejection, fail, lockCart } from './store.server';
 import {
   GIFT_CARD_CODE_MESSAGES,
   giftCardCodeEnding,
+  giftCardName,
   MAX_GIFT_CARDS_PER_ORDER,
   normalizeGiftCardCode,
   splitAcrossGiftCards,
@@ -68,6 +69,8 @@ export type GiftCardService = {
   ): Promise<void>;
   /** The balance of a typed code (null: not a card; the same answer for every unusable code). */
   balance(typedCode: string): Promise<{ balanceCents: number; amountCents: number; ending: string } | null>;
+  /** The cards an order issued, as its cart named them ("{recipient} emailing on dd/mm/yyyy"), for its recap. */
+  issuedBy(orderId: number): Promise<{ id: number; name: string; amountCents: number }[]>;
   /** The cards this customer bought, newest first. */
   bought(customerId: number): Promise<BoughtGiftCard[]>;
   /** Ids of unsent cards whose send date (a UTC day `YYYY-MM-DD`) is `today` or before. */
@@ -237,6 +240,26 @@ export function createGiftCardService(deps: { db: Database; clock: Clock }): Gif
         amountCents: card.amountCents,
         ending: giftCardCodeEnding(card.code),
       };
+    },
+
+    async issuedBy(orderId) {
+      const rows = await db
+        .select({
+          id: giftCertificates.id,
+          recipientName: giftCertificates.recipientName,
+          sendOn: giftCertificates.sendOn,
+          amountCents: giftCertificates.amountCents,
+        })
+        .from(giftCertificates)
+        .where(eq(giftCertificates.orderId, orderId))
+        .orderBy(asc(giftCertificates.id));
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.sendOn
+          ? giftCardName(row.recipientName, new Date(`${row.sendOn}T00:00:00Z`))
+          : row.recipientName,
+        amountCents: row.amountCents,
+      }));
     },
 
     async bought(customerId) {

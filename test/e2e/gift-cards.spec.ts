@@ -59,6 +59,11 @@ test('a gift card bought for a day arrives on it, pays part of an order, and the
   await fillAddress(page, account.email);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByText(/^Thank you! Your order #\d+ is placed\.$/)).toBeVisible();
+  // The recap lists the card it bought, with JavaScript and without (issue 24 §4: the total counts it).
+  const [yyyy, mm, dd] = sendDay.split('-');
+  await expect(page.getByRole('list', { name: 'Items in your order' })).toContainText(
+    `Gift card: Riley emailing on ${dd}/${mm}/${yyyy}`,
+  );
 
   await page.goto('/account/gift-cards');
   const bought = page.getByRole('table', { name: 'Your gift cards, newest first' });
