@@ -117,6 +117,10 @@ describeEachEngine('gift cards', ({ database }) => {
       purchaserCustomerId: 1,
     });
     expect((await giftCards.bought(1)).map((one) => one.recipientEmail)).toContain('issued@example.com');
+    // The order's recap names it as the cart did (SPEC §5).
+    expect(await giftCards.issuedBy(card.orderId!)).toEqual([
+      { id: card.id, name: 'Riley emailing on 30/11/2026', amountCents: 5000 },
+    ]);
   });
 
   it('mails a card once on its send date, with two schedulers running at the same time', async () => {
