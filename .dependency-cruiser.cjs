@@ -18,9 +18,10 @@
 
 /**
  * Folders under `server/` that are not contexts: the platform (`db`, `web`, and `cache`, the one bounded cache
- * module of decision 073, which imports no context), the entry point and the workflows.
+ * module of decision 073, which imports no context; `jobs`, the scheduled-job runner of decision 100, likewise), the
+ * entry point and the workflows.
  */
-const notContexts = ['cache', 'db', 'http', 'web', 'workflows'];
+const notContexts = ['cache', 'db', 'http', 'jobs', 'web', 'workflows'];
 const context = `server/(?!(?:${notContexts.join('|')})/)([^/]+)/`;
 const surfaces = '(?:public|index\\.server)\\.tsx?$';
 const platform = [
@@ -88,10 +89,10 @@ module.exports = {
     {
       name: 'web-helpers-import-no-context',
       comment:
-        '`server/web/` and `server/cache/` are the low-level layer every other one uses: they import no context and ' +
-        'not the entry point.',
+        '`server/web/`, `server/cache/` and `server/jobs/` are the low-level layer every other one uses: they import ' +
+        'no context and not the entry point.',
       severity: 'error',
-      from: { path: '^server/(?:web|cache)/' },
+      from: { path: '^server/(?:web|cache|jobs)/' },
       to: { path: `^(?:${context}|server/http/|server/workflows/|server/context\\.server\\.ts$)` },
     },
     {

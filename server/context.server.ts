@@ -5,7 +5,18 @@ import type { Logger } from './logger';
 import type { ServerTiming } from './web/timing';
 import type { Viewer } from './viewer/public';
 import { createAnalyticsService, type AnalyticsService } from './analytics/index.server';
-import { createCartService, type CartService } from './cart/index.server';
+import {
+  createCartService,
+  createGiftCardService,
+  type CartService,
+  type GiftCardService,
+} from './cart/index.server';
+import { createJobRunner, type JobRunner } from './jobs/index.server';
+import {
+  createGiftCardDelivery,
+  GIFT_CARD_DELIVERY_JOB,
+  type GiftCardDelivery,
+} from './workflows/gift-card-delivery.server';
 import { cartCookieHeaders } from './cart/index.server';
 import { createCatalogueService, type CatalogueService } from './catalogue/index.server';
 import {
@@ -98,6 +109,12 @@ export type Services = {
   cartFlows: CartFlows;
   /** Workflow (decision 068): an order placed from the cart, stock taken, in one transaction. */
   placeOrder: PlaceOrderFlows;
+  /** Issued gift cards: applied at checkout, their balances, the cards a customer bought (decision 099). */
+  giftCards: GiftCardService;
+  /** The gift-card mails due on a day (server/workflows/gift-card-delivery.server.ts). */
+  giftCardDelivery: GiftCardDelivery;
+  /** Scheduled jobs (decision 100): started by server/main.ts, stopped by `stop`. */
+  jobs: JobRunner;
   /**
    * Stops the background work (search and listing-index syncs, mail delivery) and waits for a run under way, so
    * the database can close after it (server/main.ts's graceful stop, decision 051).
@@ -128,6 +145,8 @@ export type RequestContext = {
 
 /** How often the mail delivery looks for retries and for mails other servers stored. */
 const MAIL_POLL_MS = 30_000;
+/** How often each server looks for gift cards whose send date has come (decision 100). */
+const GIFT_CARD_DELIVERY_EVERY_MS = 60_000;
 
 export async function createServices(deps: {
   config: Config;
@@ -282,6 +301,28 @@ export async function createServices(deps: {
     promo: promoLookups(deps.db),
     sync: deps.sync,
   });
+  // Issued gift cards and their mails on the send date, run by the scheduled-job runner (decisions 099 and 100).
+  const giftCards = createGiftCardService({ db: deps.db, clock: deps.clock });
+  const giftCardDelivery = createGiftCardDelivery({
+    db: deps.db,
+    giftCards,
+    mail,
+    siteName: content.seo().siteName,
+    origin: deps.config.publicUrl ?? `http://localhost:${deps.config.port}`,
+  });
+  const jobs = createJobRunner({
+    db: deps.db,
+    clock: deps.clock,
+    logger: deps.logger.child({ component: 'jobs' }),
+    jobs: [
+      {
+        name: GIFT_CARD_DELIVERY_JOB,
+        everyMs: GIFT_CARD_DELIVERY_EVERY_MS,
+        leaseMs: 5 * GIFT_CARD_DELIVERY_EVERY_MS,
+        run: async (now) => void (await giftCardDelivery.sendDue(now)),
+      },
+    ],
+  });
   const repairs = createRepairsService({
     db: deps.db,
     clock: deps.clock,
@@ -326,6 +367,13 @@ export async function createServices(deps: {
       db: deps.db,
       cart,
       checkout,
+      giftCards,
+      onGiftCardsIssued: () =>
+        void jobs.runNow(GIFT_CARD_DELIVERY_JOB, { retry: true }).catch((error: unknown) =>
+          deps.logger.warn('gift-card delivery not started', {
+            error: error instanceof Error ? error.message : String(error),
+          }),
+        ),
       payment: manualPayment,
       tax: taxIncluded,
       shipping: freeShipping,
@@ -337,12 +385,15 @@ export async function createServices(deps: {
       repairs,
       checkout: { writeRepairOrder, confirmOrder: (orderId) => checkout.confirmOrder(orderId) },
     }),
+    giftCards,
+    giftCardDelivery,
+    jobs,
     customers,
     staff: createStaffService({ db: deps.db, clock: deps.clock, cookies: deps.config.cookies }),
     identity,
     identityProvider,
     async stop() {
-      await Promise.all([search.stop(), catalogue.stopListingSync(), delivery?.stop()]);
+      await Promise.all([search.stop(), catalogue.stopListingSync(), delivery?.stop(), jobs.stop()]);
     },
   };
 }

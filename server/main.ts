@@ -95,6 +95,8 @@ async function start(config: Config, logger: Logger, running: Running): Promise<
   running.health = new Health(() => database.db.execute(sql`select 1`), logger);
   const app = createHttpApp({ services, inFlight: running.inFlight, health: running.health, ...target });
   running.serving = await serve(app, { port: config.port, host: config.host });
+  // Scheduled jobs (decision 100): every server runs them; a lease in the database lets one at a time do the work.
+  services.jobs.start();
   const address = running.serving.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info('storefront listening', {

@@ -31,54 +31,79 @@ import { formRouteHeaders, handleForm, newIdempotencyKey } from '../components/f
 import { useKitForm } from '../components/forms/use-kit-form';
 import { useRootData } from '../components/layout/root-data';
 import { pageMeta } from '../components/seo/meta';
+import { GiftCardPayments } from '../components/gift-cards/gift-card-payments';
 
 export const headers = formRouteHeaders({ 'Cache-Control': CACHE_PRIVATE });
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: 'Checkout', noIndex: true });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { cart, checkout } = context.services;
+  const { cart, checkout, giftCards } = context.services;
   // After Place order without JavaScript (issue 24 §7): the page comes back as `?order={the form's idempotency key}`,
   // which only the placing page knew, and shows that order's confirmation with its recap.
   const placedKey = new URL(request.url).searchParams.get(PLACED_PARAM);
   if (placedKey) {
     const order = await context.timing.measure('db', () => checkout.confirmation(placedKey));
     if (order && !order.isPromoOrder) {
+      // The gift cards it bought are items of the recap as well (the total counts them: issue 24 §4).
+      const issued = await context.timing.measure('db', () => giftCards.issuedBy(order.id));
       return data({
         cart: null,
         idempotencyKey: '',
-        placed: { message: ORDER_PLACED(order.id), recap: recapOf(order) },
+        giftCards: [],
+        placed: { message: ORDER_PLACED(order.id), recap: recapOf(order, issued) },
       });
     }
   }
   const actor = cartActor(context.viewer);
   const view = await context.timing.measure('db', () => cart.getCart(actor));
-  if (view === null || 'ok' in view) return data({ cart: null, idempotencyKey: '', placed: null });
+  if (view === null || 'ok' in view)
+    return data({ cart: null, idempotencyKey: '', giftCards: [], placed: null });
   const ready = await checkout.checkoutUrl(actor);
   if (!ready.ok) throw redirect('/cart');
   // A promotional order is placed on its own page (SPEC §1 /promo-order).
   if (ready.url !== CHECKOUT_PATH) throw redirect(ready.url);
-  return data({ cart: view, idempotencyKey: newIdempotencyKey(), placed: null });
+  // Gift cards applied by code (issue 26 §1): shown with what each pays and what is left to pay.
+  const applied = await context.timing.measure('db', () => giftCards.applied(view.id));
+  return data({ cart: view, idempotencyKey: newIdempotencyKey(), giftCards: applied, placed: null });
 }
 
 /** The query parameter that names the order just placed, by the key of the form that placed it. */
 const PLACED_PARAM = 'order';
 
 /** A placed order as the confirmation recaps it (order-recap.tsx). */
-function recapOf(order: {
-  lines: { sku: string; name: string; options: RecapLine['options']; quantity: number; unitCents: number }[];
-  totalCents: number;
-  shipTo: Record<string, string>;
-}): Recap {
+function recapOf(
+  order: {
+    lines: {
+      sku: string;
+      name: string;
+      options: RecapLine['options'];
+      quantity: number;
+      unitCents: number;
+    }[];
+    totalCents: number;
+    shipTo: Record<string, string>;
+  },
+  giftCards: readonly { id: number; name: string; amountCents: number }[] = [],
+): Recap {
   const field = (name: string) => order.shipTo[name] ?? '';
   return {
-    lines: order.lines.map((line, index) => ({
-      id: `${index}-${line.sku}`,
-      quantity: line.quantity,
-      name: line.name,
-      options: line.options,
-      extendedCents: line.unitCents * line.quantity,
-    })),
+    lines: [
+      ...order.lines.map((line, index) => ({
+        id: `${index}-${line.sku}`,
+        quantity: line.quantity,
+        name: line.name,
+        options: line.options,
+        extendedCents: line.unitCents * line.quantity,
+      })),
+      ...giftCards.map((gift) => ({
+        id: `gift-${gift.id}`,
+        quantity: 1,
+        name: `Gift card: ${gift.name}`,
+        options: [],
+        extendedCents: gift.amountCents,
+      })),
+    ],
     totalCents: order.totalCents,
     address: {
       firstName: field('firstName'),
@@ -114,7 +139,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CheckoutPage() {
-  const { cart, idempotencyKey, placed: placedOrder } = useLoaderData<typeof loader>();
+  const { cart, idempotencyKey, giftCards, placed: placedOrder } = useLoaderData<typeof loader>();
   const kit = useKitForm(placeOrderForm, {
     action: '/checkout',
     // Without JavaScript the confirmation comes back to this page, naming the order by this form's key.
@@ -213,6 +238,7 @@ export default function CheckoutPage() {
             ))}
           </ul>
           <CartTotals cart={cart} />
+          <GiftCardPayments cart={cart} giftCards={giftCards} />
         </section>
         <KitForm kit={kit} className={styles.form}>
           <AddressFieldset fields={fields} hydrated={kit.hydrated} />

@@ -116,3 +116,72 @@ export function giftCardProblem(
   if (inCart + 1 > model.maxPerCart) return 'too-many';
   return null;
 }
+
+/**
+ * Gift-card codes (decision 099): 20 characters of Crockford's base32 (digits and letters without I, L, O and U),
+ * 100 bits from the operating system's random source, shown in four groups of five ("7K3QM-…"). Stored without
+ * the dashes; what a shopper types is read leniently: case, spaces and dashes do not matter, and I/L read as 1, O as 0.
+ */
+export const GIFT_CARD_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const GIFT_CARD_CODE_LENGTH = 20;
+const CODE_GROUP = 5;
+
+/** A typed code in its stored form, or null when it cannot be one (wrong length or characters). */
+export function normalizeGiftCardCode(typed: string): string | null {
+  const plain = typed
+    .toUpperCase()
+    .replace(/[\s-]+/g, '')
+    .replace(/[IL]/g, '1')
+    .replace(/O/g, '0');
+  if (plain.length !== GIFT_CARD_CODE_LENGTH) return null;
+  for (const char of plain) if (!GIFT_CARD_CODE_ALPHABET.includes(char)) return null;
+  return plain;
+}
+
+/** A stored code as it is shown and mailed: four groups of five joined by dashes. */
+export function formatGiftCardCode(code: string): string {
+  const groups: string[] = [];
+  for (let at = 0; at < code.length; at += CODE_GROUP) groups.push(code.slice(at, at + CODE_GROUP));
+  return groups.join('-');
+}
+
+/** The last group of a code, enough for the shopper to tell their cards apart on a page others may see. */
+export function giftCardCodeEnding(code: string): string {
+  return code.slice(-4);
+}
+
+/**
+ * How much each gift card pays of `dueCents`, in the order they were applied: each pays what it can until nothing is
+ * left. Cards with nothing to pay are left out; `remainingCents` is what the shopper still pays.
+ */
+export function splitAcrossGiftCards<T extends { balanceCents: number }>(
+  dueCents: number,
+  cards: readonly T[],
+): { paid: (T & { amountCents: number })[]; remainingCents: number } {
+  let remaining = Math.max(0, dueCents);
+  const paid: (T & { amountCents: number })[] = [];
+  for (const card of cards) {
+    const amountCents = Math.min(Math.max(0, card.balanceCents), remaining);
+    if (amountCents <= 0) continue;
+    paid.push({ ...card, amountCents });
+    remaining -= amountCents;
+  }
+  return { paid, remainingCents: remaining };
+}
+
+/** What the shopper reads about codes at checkout and on the balance check (decision 099). */
+export const GIFT_CARD_CODE_MESSAGES = {
+  /** One message for every code that cannot be used: unknown, mistyped or spent (no oracle for guessing). */
+  invalid: 'That gift card code cannot be used. Check the code and try again.',
+  applied: 'Gift card applied.',
+  removed: 'Gift card removed.',
+  already: 'That gift card is already applied.',
+  tooMany: 'An order can use at most 5 gift cards.',
+  tooManyTries: 'Too many gift card attempts. Please wait a few minutes and try again.',
+  spentElsewhere:
+    'A gift card you applied was used by another order meanwhile. Please review your order and try again.',
+  required: 'Enter a gift card code.',
+} as const;
+
+/** How many gift cards one order may use. */
+export const MAX_GIFT_CARDS_PER_ORDER = 5;

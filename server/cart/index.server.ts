@@ -10,7 +10,6 @@
  * the cart: each read prices the lines for the viewer's price list now (view.server.ts); the snapshot columns hold
  * what the line cost when it was written.
  */
-import crypto from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Tx } from '../db/database.server';
@@ -32,6 +31,7 @@ import {
 } from './store.server';
 import { readCart, type CartReadDependencies } from './view.server';
 import { mergeCandidates, mergeInto, type MergeInput } from './merge.server';
+import { newGiftCardCode } from './gift-card-codes.server';
 
 export type * from './public';
 export { CART_MESSAGES, overLimitMessage } from './messages';
@@ -40,6 +40,15 @@ export * from './gift-cards';
 export { stockMap } from './view.server';
 export { CART_ID } from './store.server';
 export type { MergeInput } from './merge.server';
+export {
+  createGiftCardService,
+  restoreGiftCardRedemptions,
+  type AppliedGiftCard,
+  type BoughtGiftCard,
+  type GiftCardService,
+  type GiftCardSpend,
+  type GiftCardToSend,
+} from './gift-card-store.server';
 export type * from './types';
 import type {
   CartActor,
@@ -112,8 +121,16 @@ export type CartService = {
   lockForCheckout(tx: Tx, actor: CartActor): Promise<CheckoutLines | CartFailure>;
   /** For checkout: the cart is gone once its order is placed. */
   removeCart(tx: Tx, cartId: string): Promise<void>;
-  /** For checkout: the cart's gift cards become redeemable certificates of the order. */
-  issueGiftCertificates(tx: Tx, cartId: string, orderId: number): Promise<number>;
+  /**
+   * For checkout: the cart's gift cards become redeemable certificates of the order, each with a new code
+   * (decision 099), its send date and the customer who bought it (null: a guest).
+   */
+  issueGiftCertificates(
+    tx: Tx,
+    cartId: string,
+    orderId: number,
+    purchaserCustomerId?: number | null,
+  ): Promise<number>;
 };
 
 export type CartDependencies = CartReadDependencies & {
@@ -344,7 +361,7 @@ export function createCartService(deps: CartDependencies): CartService {
       }
     },
 
-    async issueGiftCertificates(tx, cartId, orderId) {
+    async issueGiftCertificates(tx, cartId, orderId, purchaserCustomerId = null) {
       const gifts = await tx
         .select()
         .from(cartGiftCertificates)
@@ -352,7 +369,7 @@ export function createCartService(deps: CartDependencies): CartService {
       if (gifts.length === 0) return 0;
       await tx.insert(giftCertificates).values(
         gifts.map((gift) => ({
-          code: crypto.randomBytes(12).toString('base64url').toUpperCase(),
+          code: newGiftCardCode(),
           amountCents: gift.amountCents,
           balanceCents: gift.amountCents,
           recipientName: gift.recipientName,
@@ -361,6 +378,8 @@ export function createCartService(deps: CartDependencies): CartService {
           senderEmail: gift.senderEmail,
           message: gift.message,
           orderId,
+          purchaserCustomerId,
+          sendOn: gift.sendOn,
         })),
       );
       return gifts.length;

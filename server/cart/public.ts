@@ -69,3 +69,10 @@ export type CartView = {
   /** Some line is over its stock: checkout is blocked until it is lowered or removed. */
   checkoutBlocked: boolean;
 };
+
+export {
+  formatGiftCardCode,
+  GIFT_CARD_CODE_MESSAGES,
+  MAX_GIFT_CARDS_PER_ORDER,
+  splitAcrossGiftCards,
+} from './gift-cards';

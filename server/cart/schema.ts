@@ -12,7 +12,9 @@ import {
   jsonb,
   pgTable,
   serial,
+  primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -123,6 +125,55 @@ export const giftCertificates = pgTable(
     message: text('message').notNull().default(''),
     orderId: integer('order_id'),
     createdAt: createdAt(),
+    /** The customer who bought it (null: a guest), for the account's "cards bought" (decision 099). */
+    purchaserCustomerId: integer('purchaser_customer_id'),
+    /** The send date, a UTC calendar day `YYYY-MM-DD` (decision 089); null for cards issued before issue 26. */
+    sendOn: text('send_on'),
+    /** When the recipient's mail was queued: claimed once by a guarded update (`sent_at is null`, decision 099). */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('gift_certificates_code_key').on(t.code)],
+  (t) => [
+    uniqueIndex('gift_certificates_code_key').on(t.code),
+    index('gift_certificates_due_idx')
+      .on(t.sendOn)
+      .where(sql`${t.sentAt} is null`),
+    index('gift_certificates_purchaser_idx').on(t.purchaserCustomerId),
+    // Spent by guarded decrements only: never below zero (decision 099).
+    check('gift_certificates_balance_range', sql`${t.balanceCents} >= 0`),
+  ],
+);
+
+/** Gift cards a cart will pay with, applied by code at checkout (decision 099). */
+export const cartGiftCards = pgTable(
+  'cart_gift_cards',
+  {
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    giftCertificateId: integer('gift_certificate_id')
+      .notNull()
+      .references(() => giftCertificates.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.giftCertificateId] })],
+);
+
+/** What an order spent of each gift card; `restored_at` once a cancel or refund put it back (decision 099). */
+export const giftCardRedemptions = pgTable(
+  'gift_card_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    giftCertificateId: integer('gift_certificate_id')
+      .notNull()
+      .references(() => giftCertificates.id),
+    orderId: integer('order_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: createdAt(),
+    restoredAt: timestamp('restored_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('gift_card_redemptions_card_order_key').on(t.giftCertificateId, t.orderId),
+    index('gift_card_redemptions_order_idx').on(t.orderId),
+    check('gift_card_redemptions_amount_positive', sql`${t.amountCents} > 0`),
+  ],
 );

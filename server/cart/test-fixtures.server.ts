@@ -71,5 +71,27 @@ export function testFixtureRoutes(): express.Router {
       next(error);
     }
   });
+  // The test clock of the gift-card mails (issue 26 §1): runs the delivery as if the store's clock read `now`, so an
+  // end-to-end test sees a card mailed on its date without waiting for it (or moving the clock of other tests).
+  router.post('/__test/gift-card-delivery', async (_req: Request, res: Response, next) => {
+    try {
+      const context = res.locals.requestContext as RequestContext;
+      const body = (res.locals as EdgeLocals).body;
+      let now: Date;
+      try {
+        now = new Date(String((JSON.parse(body?.toString('utf8') ?? '{}') as { now?: unknown }).now));
+      } catch {
+        now = new Date(Number.NaN);
+      }
+      if (Number.isNaN(now.getTime())) {
+        res.status(400).json({ error: 'now: an ISO date-time' });
+        return;
+      }
+      const sent = await context.services.giftCardDelivery.sendDue(now);
+      res.status(200).set('Cache-Control', 'no-store').json({ sent });
+    } catch (error) {
+      next(error);
+    }
+  });
   return router;
 }

@@ -15,13 +15,13 @@ import type { Logger } from '../logger';
 import type { MailService } from '../mail/index.server';
 import { orderLines, orders } from './schema';
 import type { ApproverPage, OrderView, PromoApprover, PromoOrderView } from './types';
-import { confirmationMail, orderLinesText, type OrderGiftCard } from './mails';
+import { confirmationMail, orderLinesText, type OrderGiftCard, type OrderGiftCardPayment } from './mails';
 import { ORDER_STATUS, PROMO_MESSAGES, PROMO_ORDER_PATH, PROMO_PAGE_SIZE } from './promo';
 
 export type * from './types';
 export * from './regions';
 export * from './promo';
-export { giftCardsText, orderLinesText, type OrderGiftCard } from './mails';
+export { giftCardsText, orderLinesText, type OrderGiftCard, type OrderGiftCardPayment } from './mails';
 export * from './ports';
 
 export type ShippingAddress = {
@@ -92,7 +92,12 @@ export type CheckoutService = {
    */
   placed(
     orderId: number,
-    extras?: { giftCards?: readonly OrderGiftCard[]; paymentInstructions?: string },
+    extras?: {
+      giftCards?: readonly OrderGiftCard[];
+      paymentInstructions?: string;
+      /** What gift cards paid of it (issue 26 §1). */
+      giftCardPayments?: readonly OrderGiftCardPayment[];
+    },
   ): Promise<OrderView>;
   /** Queues a mail about an order after its commit; logged when it cannot be queued. */
   queueMail(orderId: number, mail: Parameters<MailService['enqueue']>[0]): Promise<void>;
@@ -375,7 +380,10 @@ export function createCheckoutService(deps: {
       // Acknowledged only once durable (README "Durability"; the embedded database fsyncs its WAL here).
       await deps.sync?.();
       const [order] = await loadOrders(eq(orders.id, orderId));
-      await queueMail(orderId, confirmationMail(order!, extras.giftCards, extras.paymentInstructions));
+      await queueMail(
+        orderId,
+        confirmationMail(order!, extras.giftCards, extras.paymentInstructions, extras.giftCardPayments),
+      );
       return order!;
     },
 

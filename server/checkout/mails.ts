@@ -22,12 +22,17 @@ export function giftCardsText(giftCards: readonly OrderGiftCard[]): string[] {
   );
 }
 
+/** What a gift card paid of an order (issue 26 §1): the code's last characters only. */
+export type OrderGiftCardPayment = { ending: string; amountCents: number };
+
 /** The confirmation of an order: its lines and gift cards (the total counts both; issue 24 §4), and how it is paid. */
 export function confirmationMail(
   order: OrderView,
   giftCards: readonly OrderGiftCard[] = [],
   paymentInstructions = MANUAL_PAYMENT_INSTRUCTIONS,
+  giftCardPayments: readonly OrderGiftCardPayment[] = [],
 ) {
+  const paidByCards = giftCardPayments.reduce((sum, card) => sum + card.amountCents, 0);
   const text = [
     `Thank you for your order #${order.id}.`,
     '',
@@ -35,6 +40,10 @@ export function confirmationMail(
     ...giftCardsText(giftCards),
     '',
     `Total: ${formatPrice(order.totalCents)}`,
+    ...giftCardPayments.map(
+      (card) => `Paid by gift card ending ${card.ending}: −${formatPrice(card.amountCents)}`,
+    ),
+    ...(paidByCards > 0 ? [`Left to pay: ${formatPrice(Math.max(0, order.totalCents - paidByCards))}`] : []),
     order.isPromoOrder
       ? 'This is a promotional order: nothing is charged. It ships once it is approved.'
       : paymentInstructions,

@@ -20,4 +20,5 @@ export * from '../rate-limit/schema';
 export * from '../forms/schema';
 export * from '../identity/schema';
 export * from '../staff/schema';
+export * from '../jobs/schema';
 export * from './meta-schema';

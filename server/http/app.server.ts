@@ -118,7 +118,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
 
   if (config.testFixtures) {
     services.logger.warn(
-      'TEST_FIXTURES is set: POST /__test/cart makes carts, POST /__test/sold-out sells out a colourway, GET /__test/search-events reads beacons (end-to-end tests only)',
+      'TEST_FIXTURES is set: POST /__test/cart makes carts, POST /__test/sold-out sells out a colourway, GET /__test/search-events reads beacons, POST /__test/gift-card-delivery mails gift cards as of a date (end-to-end tests only)',
     );
     app.use(testFixtureRoutes());
     app.use(inventoryFixtureRoutes());

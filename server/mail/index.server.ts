@@ -4,7 +4,7 @@
  * failures; without it, the mail viewer (`/mail`) shows the outbox (ARCHITECTURE "mail").
  */
 import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../db/database.server';
+import type { Database, Tx } from '../db/database.server';
 import { mailOutbox } from './schema';
 
 export { createMailDelivery, smtpTransport, type MailDelivery, type MailTransport } from './delivery.server';
@@ -24,7 +24,11 @@ export type OutgoingMail = {
 export type StoredMail = OutgoingMail & { id: number; createdAt: Date; sentAt: Date | null };
 
 export type MailService = {
-  enqueue(mail: OutgoingMail): Promise<void>;
+  /**
+   * Stores a mail; given the caller's transaction `tx`, in it, so the mail exists exactly when the change that
+   * caused it commits (a gift card's mail and its `sent_at` claim, decision 099).
+   */
+  enqueue(mail: OutgoingMail, tx?: Tx): Promise<void>;
   /** The newest mails of the outbox, newest first (the mail viewer). */
   list(limit: number): Promise<StoredMail[]>;
   get(id: number): Promise<StoredMail | null>;
@@ -51,8 +55,8 @@ export function createMailService({
   onEnqueued?: () => void;
 }): MailService {
   return {
-    async enqueue(mail) {
-      await db.insert(mailOutbox).values({
+    async enqueue(mail, tx) {
+      await (tx ?? db).insert(mailOutbox).values({
         to: mail.to,
         template: mail.template,
         subject: mail.subject,

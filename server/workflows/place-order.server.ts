@@ -6,7 +6,13 @@
  * the same order. The confirmation mail is queued after the commit.
  */
 import type { Database } from '../db/database.server';
-import { CART_MESSAGES, overLimitMessage, type CartActor, type CartService } from '../cart/index.server';
+import {
+  CART_MESSAGES,
+  overLimitMessage,
+  type CartActor,
+  type CartService,
+  type GiftCardService,
+} from '../cart/index.server';
 import {
   CART_CHANGED,
   freeShipping,
@@ -55,6 +61,10 @@ export function createPlaceOrder(deps: {
   db: Database;
   cart: CartService;
   checkout: CheckoutService;
+  /** Gift cards applied to the cart pay first (issue 26 §1, decision 099); none when not given (tests of other things). */
+  giftCards?: GiftCardService;
+  /** Told after the commit when the order issued gift cards: a card for today is mailed at once (decision 100). */
+  onGiftCardsIssued?: () => void;
   /** The checkout's ports (decisions 069–071); the first adapters when not given. */
   payment?: PaymentProvider;
   tax?: TaxCalculator;
@@ -110,7 +120,11 @@ export function createPlaceOrder(deps: {
           region: address.stateOrProvince,
         });
     const totalCents = itemsCents + shippingCents + (taxed.included ? 0 : taxed.taxCents);
+    // A gift card does not buy another gift card (decision 099): the cards pay the rest of the total only.
+    const giftCertificatesCents = view.giftCertificates.reduce((sum, gift) => sum + gift.amountCents, 0);
+    const cardsMayPayCents = promo ? 0 : Math.max(0, totalCents - giftCertificatesCents);
     let instructions: string | undefined;
+    let giftCardPayments: { id: number; ending: string; amountCents: number }[] = [];
     let orderId: number;
     try {
       orderId = await db.transaction(async (tx) => {
@@ -144,11 +158,17 @@ export function createPlaceOrder(deps: {
           );
           throw new Rejection({ ok: false, status: 409, message: overLimitMessage(0), lineProblems });
         }
+        // Applied gift cards pay first, each by a guarded decrement: a card another order emptied refuses this one.
+        const spent = deps.giftCards
+          ? await deps.giftCards.spend(tx, view.id, cardsMayPayCents)
+          : { ok: true as const, paidCents: 0, cards: [] };
+        if (!spent.ok) throw new Rejection({ ok: false, status: 409, message: spent.message });
+        giftCardPayments = spent.cards;
         // A promotional order has nothing to pay: no provider is asked.
         const paid = promo
           ? null
           : await payment.collect({
-              amountCents: totalCents,
+              amountCents: totalCents - spent.paidCents,
               currencyCode: view.currencyCode,
               email: input.email,
             });
@@ -181,7 +201,8 @@ export function createPlaceOrder(deps: {
             warehouse: line.warehouse,
           })),
         });
-        await cart.issueGiftCertificates(tx, view.id, id);
+        await deps.giftCards?.recordRedemptions(tx, id, spent.cards);
+        await cart.issueGiftCertificates(tx, view.id, id, actor.customer?.id ?? null);
         await cart.removeCart(tx, view.id);
         return id;
       });
@@ -196,7 +217,9 @@ export function createPlaceOrder(deps: {
     const order = await checkout.placed(orderId, {
       giftCards: view.giftCertificates,
       paymentInstructions: instructions,
+      giftCardPayments: giftCardPayments.map(({ ending, amountCents }) => ({ ending, amountCents })),
     });
+    if (view.giftCertificates.length > 0) deps.onGiftCardsIssued?.();
     return { ok: true, order, replayed: false };
   }
 

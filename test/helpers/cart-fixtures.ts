@@ -8,6 +8,7 @@ import {
   type CartActor,
   type CartDependencies,
   type CartService,
+  type GiftCardService,
 } from '../../server/cart/index.server';
 import { createCheckoutService, type CheckoutService } from '../../server/checkout/index.server';
 import { promoLookups } from '../../server/customers/promo-approvers.server';
@@ -251,6 +252,7 @@ export function checkoutServiceOver(
   db: Database,
   cart: CartService,
   now = '2026-11-23T12:00:00.000Z',
+  options: { giftCards?: GiftCardService } = {},
 ): TestCheckout {
   const checkout = createCheckoutService({
     db,
@@ -260,7 +262,7 @@ export function checkoutServiceOver(
     logger: createLogger({ level: 'error' }),
     promo: promoLookups(db),
   });
-  return { ...checkout, ...createPlaceOrder({ db, cart, checkout }) };
+  return { ...checkout, ...createPlaceOrder({ db, cart, checkout, giftCards: options.giftCards }) };
 }
 
 /** A shipping address every checkout accepts. */

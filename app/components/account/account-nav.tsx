@@ -6,6 +6,7 @@ const PAGES = [
   { to: '/account/profile', label: 'Profile' },
   { to: '/account/addresses', label: 'Addresses' },
   { to: '/account/orders', label: 'Orders' },
+  { to: '/account/gift-cards', label: 'Gift cards' },
   { to: '/account/sessions', label: 'Sessions' },
   { to: '/account/password', label: 'Password' },
   { to: '/pro-program', label: 'Pro Program' },
