@@ -101,6 +101,22 @@ export async function runDefenceProbe(
       send(form('/api/sign-in/password', { password: 'Wrong#Guess2026', from: '/' }), jar),
     ),
   );
+  // A guess the render gate shed under load (issue 7: 503 with Retry-After, before any handler) is sent again
+  // until it is decided: the lock must refuse it too. The count of those is reported, not hidden.
+  let shed = 0;
+  for (const [index, reply] of replies.entries()) {
+    let current = reply;
+    for (
+      let attempt = 0;
+      attempt < 5 && current.status === 503 && current.headers['retry-after'];
+      attempt += 1
+    ) {
+      shed += 1;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      current = await send(form('/api/sign-in/password', { password: 'Wrong#Guess2026', from: '/' }), jar);
+    }
+    replies[index] = current;
+  }
   const checked = replies.filter((reply) => reply.body.includes(WRONG)).length;
   const locked = replies.filter((reply) => reply.body.includes(LOCKED)).length;
   const worst = replies.reduce((a, b) => (b.status > a.status ? b : a));
@@ -109,7 +125,7 @@ export async function runDefenceProbe(
   if (checked + locked !== GUESSES)
     concurrency.push(`${GUESSES - checked - locked} answered neither message`);
   record(
-    `${GUESSES} concurrent wrong passwords: ${checked} checked, ${locked} refused as locked`,
+    `${GUESSES} concurrent wrong passwords: ${checked} checked, ${locked} refused as locked${shed ? ` (${shed} shed by the render gate under load, 503 with Retry-After, sent again)` : ''}`,
     worst,
     concurrency,
   );

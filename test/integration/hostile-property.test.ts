@@ -289,9 +289,9 @@ describe('hostile input, generated (fast-check)', () => {
  * expected, malformed JSON, wrong content types; field names are the ones the route's own forms use, read from
  * the pages, and the names every handler reads.
  */
-const PER_LOADER = 8;
-const PER_ACTION = 14;
-const PER_API_CALL = 8;
+const PER_LOADER = 10;
+const PER_ACTION = 20;
+const PER_API_CALL = 10;
 
 /**
  * Routes of the manifest not sent to, each with its reason. Every other route with a loader or an action is.
