@@ -222,7 +222,12 @@ async function main(): Promise<void> {
     `\n${defence.requests} requests, ${defenceErrors} steps answered 5xx, ${defenceFailures} broke their rule.`,
   );
   const total = HOSTILE_CASES.length + staffSteps.length + defence.requests;
-  console.log(`In all: ${total} requests, ${serverErrors + staffErrors + defenceErrors} answered 5xx.`);
+  const shedNote = defence.shed
+    ? ` (besides ${defence.shed} 503s of the render gate shedding concurrent guesses under load, each sent again)`
+    : '';
+  console.log(
+    `In all: ${total} requests, ${serverErrors + staffErrors + defenceErrors} answered 5xx${shedNote}.`,
+  );
   let scannerComplaints: string[] = [];
   if (scanners) {
     console.log('');

@@ -31,11 +31,14 @@ function keep(jar: Map<string, string>, reply: RawReply): void {
 }
 const cookieOf = (jar: Map<string, string>) => [...jar].map(([n, v]) => `${n}=${v}`).join('; ');
 
-/** The steps, each a line of the report, and how many requests they took (a step may send many). */
+/**
+ * The steps, each a line of the report, how many requests they took (a step may send many), and how many of those
+ * the render gate shed under load (503, sent again).
+ */
 export async function runDefenceProbe(
   origin: string,
   options: DefenceProbeOptions,
-): Promise<{ steps: ProbeStep[]; requests: number }> {
+): Promise<{ steps: ProbeStep[]; requests: number; shed: number }> {
   const steps: ProbeStep[] = [];
   let requests = 0;
   const record = (name: string, reply: RawReply, complaints: string[]) => {
@@ -163,5 +166,5 @@ export async function runDefenceProbe(
       ...(serverErrors > 0 ? [`${serverErrors} answered 5xx`] : []),
     ],
   );
-  return { steps, requests };
+  return { steps, requests, shed };
 }
