@@ -9,7 +9,11 @@
  * a session signed in and ended, a role refused, send dates outside the window, and guessing that locks the staff
  * account (for 60 s) so that its right password is refused too. The staff account is `SECURITY_STAFF`
  * (`email:password`; default the demo staff user), the repair-desk-only one `SECURITY_DESK` (that step is skipped
- * without it). The latest result is kept in docs/security.md.
+ * without it). Last, issue 27's lockout, ids and provider limit (test/hostile/defence-probe.ts): 25 concurrent wrong
+ * passwords to `SECURITY_CUSTOMER` (locked for 60 s; default the demo consumer) with at most 5 checked and the right
+ * one refused right after, ids past 2^31 sent by `SECURITY_PROMO` and `SECURITY_APPROVER` (the demo promo customer
+ * and approval user), and the provider's e-mail check limited per address (it uses up the prober's address's
+ * e-mail steps for 10 minutes). The latest result is kept in docs/security.md.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,7 +22,8 @@ import path from 'node:path';
 import { HOSTILE_CASES, judge, type Site } from '../test/hostile/requests';
 import { sendRaw } from '../test/hostile/raw-http';
 import { runStaffProbe, type StaffCredentials } from '../test/hostile/staff-probe';
-import { DEMO_PASSWORD, DEMO_STAFF_USER } from '../server/db/seed/demo-accounts';
+import { runDefenceProbe } from '../test/hostile/defence-probe';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STAFF_USER } from '../server/db/seed/demo-accounts';
 
 const args = process.argv.slice(2);
 const scanners = !args.includes('--no-scanners');
@@ -195,8 +200,33 @@ async function main(): Promise<void> {
   console.log(
     `\n${staffSteps.length} requests, ${staffErrors} answered 5xx, ${staffFailures} broke their rule.`,
   );
+
+  console.log('\nLockout, ids and provider limits (issue 27)\n');
+  const demo = (kind: string) => {
+    const account = DEMO_ACCOUNTS.find((candidate) => candidate.kind === kind)!;
+    return { email: account.email, password: account.password };
+  };
+  const defence = await runDefenceProbe(origin, {
+    customer: credentials(process.env.SECURITY_CUSTOMER) ?? demo('consumer'),
+    promo: credentials(process.env.SECURITY_PROMO) ?? demo('promo'),
+    approver: credentials(process.env.SECURITY_APPROVER) ?? demo('promo-approver'),
+  });
+  for (const step of defence.steps)
+    console.log(
+      `${step.complaints.length ? 'FAIL' : 'ok  '} ${step.status} ${Math.round(step.ms).toString().padStart(5)} ms  ${step.name}${step.complaints.length ? `: ${step.complaints.join('; ')}` : ''}`,
+    );
+  const defenceErrors = defence.steps.filter((step) => step.status >= 500).length;
+  const defenceFailures = defence.steps.filter((step) => step.complaints.length > 0).length;
+  failures += defenceFailures;
   console.log(
-    `In all: ${HOSTILE_CASES.length + staffSteps.length} requests, ${serverErrors + staffErrors} answered 5xx.`,
+    `\n${defence.requests} requests, ${defenceErrors} steps answered 5xx, ${defenceFailures} broke their rule.`,
+  );
+  const total = HOSTILE_CASES.length + staffSteps.length + defence.requests;
+  const shedNote = defence.shed
+    ? ` (besides ${defence.shed} 503s of the render gate shedding concurrent guesses under load, each sent again)`
+    : '';
+  console.log(
+    `In all: ${total} requests, ${serverErrors + staffErrors + defenceErrors} answered 5xx${shedNote}.`,
   );
   let scannerComplaints: string[] = [];
   if (scanners) {

@@ -55,6 +55,14 @@ type Call = {
   run(input: { customerId: number; id: string | undefined; body: unknown; url: URL }): Promise<unknown>;
 };
 
+/**
+ * The calls this API answers (method and path after `/api/repair-admin/`), for tests that must reach every one
+ * (issue 27 §4's property test): read from the same table the handler dispatches on.
+ */
+export function repairApiCalls(): { method: Method; path: string }[] {
+  return calls(undefined as unknown as RepairsService).map(({ method, path }) => ({ method, path }));
+}
+
 function calls(repairs: RepairsService): Call[] {
   const call = (method: Method, path: string, run: Call['run'], auth = true): Call => ({
     method,
@@ -145,7 +153,8 @@ function match(all: Call[], path: string): { matches: Call[]; id: string | undef
       if (clean === base) found.push(candidate);
       else if (clean.startsWith(`${base}/`) && !clean.slice(base.length + 1).includes('/')) {
         found.push(candidate);
-        id = decodeURIComponent(clean.slice(base.length + 1)) || undefined;
+        // The router has decoded the path once already: a `%` left in it is the id's own (refused as an id).
+        id = clean.slice(base.length + 1) || undefined;
       }
     } else if (clean === candidate.path) found.push(candidate);
   }

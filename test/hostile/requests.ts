@@ -134,6 +134,17 @@ export const HOSTILE_CASES: HostileCase[] = [
     check: providerMessage,
   },
   {
+    // Found by the property test over every route (issue 27 §4): a malformed escape in the provider's own cookie.
+    name: "malformed % escape in the provider's session cookie",
+    request: () => get('/idp/as/signoff', { Cookie: 'idp_session=%E0%A4%A; idp_flow=%' }),
+    status: 200,
+  },
+  {
+    name: 'a % left in a repair API id',
+    request: () => get('/api/repair-admin/getRepair/%25'),
+    status: [400, 401, 404],
+  },
+  {
     name: 'NUL in the back-in-stock e-mail',
     request: () => post(NOTIFY, 'email=a%00b%40example.com&sku=X-1'),
     status: 400,

@@ -408,6 +408,36 @@ describe.each(engines)('the cookies of an ended session act for nobody, on every
     expect((await get('/account/profile')(a, bystander)).status).toBe(200);
   }, 180_000);
 
+  test("a session signed out from the list: its token is refused at the provider's userinfo, another's still works", async () => {
+    const asking = await signIn(a, 'consumer');
+    const ending = await signIn(a, 'consumer');
+    const userinfo = (app: RunningApp, session: Session) =>
+      app.request('/idp/as/userinfo', { headers: { Authorization: `Bearer ${session.token}` } });
+    // The live control: both tokens answer with the customer's profile.
+    for (const session of [asking, ending]) {
+      const live = await userinfo(a, session);
+      expect(live.status).toBe(200);
+      expect(json(live).sub).toBe(String(session.customerId));
+    }
+    // The ending session's handle: the asking session's list offers "Sign out" on every session but its own.
+    const list = await get('/account/sessions')(a, asking);
+    expect(list.status).toBe(200);
+    const handles = [...list.text.matchAll(/name="session" value="([^"]+)"/g)].map((match) => match[1]!);
+    expect(handles).toHaveLength(1);
+    const reply = await post('/account/sessions/end', { session: handles[0]! })(a, asking);
+    expect(reply.status).toBeLessThan(400);
+    expect((await get('/api/personal-state')(a, ending)).text).toContain('"signedIn":false');
+    for (const app of [a, b]) {
+      const refused = await userinfo(app, ending);
+      expect(refused.status).toBe(401);
+      expect(json(refused).error).toBe('invalid_token');
+      const kept = await userinfo(app, asking);
+      expect(kept.status).toBe(200);
+      expect(json(kept).sub).toBe(String(asking.customerId));
+    }
+    expect((await get('/account/profile')(a, asking)).status).toBe(200);
+  }, 120_000);
+
   test('a password change ends every other session of the customer on every server; the changing one lasts', async () => {
     const changing = await signIn(
       a,

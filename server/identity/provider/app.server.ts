@@ -19,6 +19,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { SignJWT, jwtVerify, createLocalJWKSet, type JWTPayload } from 'jose';
 import { VERIFIER_PATTERN, verifierMatches } from '../pkce';
 import { seal } from '../seal.server';
+import { isLive } from '../session-store';
 import { flowRoutes } from './flows.server';
 import {
   bodyParsers,
@@ -68,6 +69,18 @@ export function createIdentityProvider(options: ProviderOptions): express.Router
     return { token, sid: session.sid };
   }
 
+  /**
+   * Whether the provider session `sid` lasts, and the store's session made at the sign-in that issued its token
+   * (decision 086) has not ended: a session signed out from the account's session list ends its token here too.
+   * A token no store session records yet (between the token exchange and the store's session, or a client that
+   * drives the protocol itself) stands on the provider's session alone.
+   */
+  async function sessionLasts(sid: string): Promise<boolean> {
+    if (!(await store.sessionIsLive(sid))) return false;
+    const record = await options.sessions.findByProviderSid(sid);
+    return record === null || isLive(record, clock.now());
+  }
+
   /** The bearer token's claims when it is ours, unexpired (unless `allowExpired`) and its session is live. */
   async function bearer(req: Request, { allowExpired = false } = {}): Promise<JWTPayload | null> {
     const header = req.get('authorization') ?? '';
@@ -82,7 +95,7 @@ export function createIdentityProvider(options: ProviderOptions): express.Router
         ...(allowExpired ? { clockTolerance: TOKEN_TTL_SECONDS * 52 } : {}),
       });
       if (typeof payload.sid !== 'string') return null;
-      if (!allowExpired && !(await store.sessionIsLive(payload.sid))) return null;
+      if (!allowExpired && !(await sessionLasts(payload.sid))) return null;
       return payload;
     } catch {
       return null;
@@ -150,9 +163,10 @@ export function createIdentityProvider(options: ProviderOptions): express.Router
         st: 'USERNAME_PASSWORD_REQUIRED',
         exp: clock.now().getTime() + FLOW_TTL_MS,
       };
-      // A live provider session completes the flow at once (SPEC §4: COMPLETED on load means signed in already).
+      // A live provider session completes the flow at once (SPEC §4: COMPLETED on load means signed in already),
+      // unless the store's session of that sign-in was ended (signed out from the session list).
       const session = readSession(req);
-      if (session && session.cid === clientId && (await store.sessionIsLive(session.sid))) {
+      if (session && session.cid === clientId && (await sessionLasts(session.sid))) {
         const code = await store.createCode({
           customerId: session.customerId,
           clientId,

@@ -273,8 +273,14 @@ export function cookieValue(req: Request, name: string): string | undefined {
   if (!header) return undefined;
   for (const pair of header.split(';')) {
     const index = pair.indexOf('=');
-    if (index > 0 && pair.slice(0, index).trim() === name)
-      return decodeURIComponent(pair.slice(index + 1).trim());
+    if (index > 0 && pair.slice(0, index).trim() === name) {
+      // A malformed escape is a cookie we never set: no cookie (a 500 before).
+      try {
+        return decodeURIComponent(pair.slice(index + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
   }
   return undefined;
 }
