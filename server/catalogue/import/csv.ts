@@ -145,7 +145,12 @@ export function csvToRecords(text: string): CsvRecords {
         try {
           product[column] = JSON.parse(value);
         } catch {
-          refusals.push({ record: `row ${group.firstLine}`, sku, field: column, message: 'must be a JSON array' });
+          refusals.push({
+            record: `row ${group.firstLine}`,
+            sku,
+            field: column,
+            message: 'must be a JSON array',
+          });
           ok = false;
         }
       } else if (column === 'categories') {

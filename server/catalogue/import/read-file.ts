@@ -80,5 +80,9 @@ export function jsonToRecords(text: string): Omit<CatalogueFile, 'baseDir'> {
       ],
     };
   }
-  return { records: list, sources: list.map((_, index) => ({ label: `product ${index + 1}` })), refusals: [] };
+  return {
+    records: list,
+    sources: list.map((_, index) => ({ label: `product ${index + 1}` })),
+    refusals: [],
+  };
 }

@@ -100,9 +100,7 @@ const modifierSchema = z.object({
   display_name: requiredText(100),
   type: requiredText(50),
   required: flag.optional(),
-  option_values: z
-    .array(z.object({ label: requiredText(100), is_default: flag.optional() }))
-    .default([]),
+  option_values: z.array(z.object({ label: requiredText(100), is_default: flag.optional() })).default([]),
 });
 
 const customFieldSchema = z.object({ name: requiredText(250), value: text(10_000) });
@@ -235,7 +233,12 @@ export type ImportProduct = {
   colors: ImportOptionValue[];
   sizes: ImportOptionValue[];
   variants: ImportVariant[];
-  modifiers: { displayName: string; type: string; required: boolean; values: { label: string; isDefault: boolean }[] }[];
+  modifiers: {
+    displayName: string;
+    type: string;
+    required: boolean;
+    values: { label: string; isDefault: boolean }[];
+  }[];
   customFields: { name: string; value: string }[];
   images: ImportImage[];
   bulkPricingRules: { quantityMin: number; quantityMax: number | null; type: string; amount: number }[];
@@ -254,24 +257,28 @@ const pathOf = (path: readonly (string | number)[]) =>
   );
 
 /**
- * Checks every record and turns the good ones into what the store writes. A file-wide rule (a SKU listed twice) is
+ * Checks every record and turns the good ones into what the store writes. A file-wide rule (a product SKU listed twice) is
  * reported on the later record. Refusals are in file order.
  */
-export function validateRecords(records: readonly unknown[], sources: readonly RecordSource[]): ValidationResult {
+export function validateRecords(
+  records: readonly unknown[],
+  sources: readonly RecordSource[],
+): ValidationResult {
   const refusals: ImportRefusal[] = [];
   const products: ImportProduct[] = [];
   const productBySku = new Map<string, string>();
-  const variantOwner = new Map<string, string>();
   records.forEach((record, index) => {
     const source = sources[index] ?? { label: `product ${index + 1}` };
     const skuOf = (value: unknown) =>
       typeof value === 'object' && value !== null && typeof (value as { sku?: unknown }).sku === 'string'
-        ? ((value as { sku: string }).sku.trim() || null)
+        ? (value as { sku: string }).sku.trim() || null
         : null;
     const refuse = (field: string, message: string) => {
       const variantIndex = /^variants\[(\d+)\]/.exec(field)?.[1];
       const label =
-        variantIndex !== undefined ? (source.variantLabels?.[Number(variantIndex)] ?? source.label) : source.label;
+        variantIndex !== undefined
+          ? (source.variantLabels?.[Number(variantIndex)] ?? source.label)
+          : source.label;
       refusals.push({ record: label, sku: skuOf(record), field, message });
     };
     if (typeof record !== 'object' || record === null || Array.isArray(record)) {
@@ -291,13 +298,8 @@ export function validateRecords(records: readonly unknown[], sources: readonly R
       refuse('sku', `is listed twice (also ${earlier})`);
       return;
     }
-    for (const [index, variant] of product.variants.entries()) {
-      const owner = variantOwner.get(variant.sku);
-      if (owner) refuse(`variants[${index}].sku`, `is listed twice (also ${owner})`);
-    }
-    if (refusals.length > before) return;
+    // Variant SKUs start with their product's SKU (checked above), so unique products make them unique too.
     productBySku.set(product.sku, source.label);
-    for (const variant of product.variants) variantOwner.set(variant.sku, source.label);
     products.push(product);
   });
   return { products, refusals };
@@ -344,7 +346,8 @@ function toImportProduct(
     const seen = new Set<string>();
     const values = option.option_values.map((value, valueIndex): ImportOptionValue => {
       const key = value.label.toLowerCase();
-      if (seen.has(key)) fail(`options[${index}].option_values[${valueIndex}].label`, `"${value.label}" is listed twice`);
+      if (seen.has(key))
+        fail(`options[${index}].option_values[${valueIndex}].label`, `"${value.label}" is listed twice`);
       seen.add(key);
       return {
         label: value.label,
@@ -382,6 +385,7 @@ function toImportProduct(
     if (variantSkus.has(variant.sku)) fail(`${at}.sku`, 'is listed twice in this product');
     variantSkus.add(variant.sku);
     const chosen: Partial<Record<(typeof VARIANT_OPTIONS)[number], string>> = {};
+    const named = new Set<string>();
     variant.option_values.forEach((value, valueIndex) => {
       const name = VARIANT_OPTIONS.find(
         (known) => known.toLowerCase() === value.option_display_name.toLowerCase(),
@@ -389,14 +393,20 @@ function toImportProduct(
       const option = name ? optionByName.get(name) : undefined;
       const field = `${at}.option_values[${valueIndex}]`;
       if (!name || !option) {
-        fail(`${field}.option_display_name`, `"${value.option_display_name}" is not an option of this product`);
+        fail(
+          `${field}.option_display_name`,
+          `"${value.option_display_name}" is not an option of this product`,
+        );
         return;
       }
       if (chosen[name] !== undefined) {
         fail(`${field}.option_display_name`, `${name} is given twice`);
         return;
       }
-      const known = option.values.find((candidate) => candidate.label.toLowerCase() === value.label.toLowerCase());
+      named.add(name);
+      const known = option.values.find(
+        (candidate) => candidate.label.toLowerCase() === value.label.toLowerCase(),
+      );
       if (!known) {
         fail(`${field}.label`, `"${value.label}" is not one of the product's ${name} values`);
         return;
@@ -404,11 +414,12 @@ function toImportProduct(
       chosen[name] = known.label;
     });
     for (const name of VARIANT_OPTIONS) {
-      if (chosen[name] === undefined && optionByName.has(name)) fail(`${at}.option_values`, `must give a ${name}`);
+      if (!named.has(name) && optionByName.has(name)) fail(`${at}.option_values`, `must give a ${name}`);
     }
     const key = `${chosen.Color ?? ''}\u0000${chosen.Size ?? ''}`;
     if (chosen.Color && chosen.Size) {
-      if (combinations.has(key)) fail(`${at}.option_values`, `${chosen.Color} / ${chosen.Size} is listed twice`);
+      if (combinations.has(key))
+        fail(`${at}.option_values`, `${chosen.Color} / ${chosen.Size} is listed twice`);
       combinations.add(key);
     }
     const variantPrice = variant.price == null ? null : cents(variant.price);
@@ -443,7 +454,8 @@ function toImportProduct(
   }
   raw.custom_fields.forEach((field, index) => {
     const at = `custom_fields[${index}].value`;
-    if (REQUIRED_CUSTOM_FIELDS.includes(field.name as never) && !field.value) fail(at, `${field.name} must not be empty`);
+    if (REQUIRED_CUSTOM_FIELDS.includes(field.name as never) && !field.value)
+      fail(at, `${field.name} must not be empty`);
     if (field.name === 'exclude_pro_discount' && !/^(?:true|false)$/i.test(field.value)) {
       fail(at, 'must be true or false');
     }
@@ -465,7 +477,10 @@ function toImportProduct(
       fail(`${at}.url_standard`, 'must be an http(s) URL or a path starting with /');
       return;
     }
-    if (file !== undefined && (/^[a-z]+:\/\//i.test(file) || !/\.(?:jpe?g|png|webp|avif|gif|svg)$/i.test(file))) {
+    if (
+      file !== undefined &&
+      (/^[a-z]+:\/\//i.test(file) || !/\.(?:jpe?g|png|webp|avif|gif|svg)$/i.test(file))
+    ) {
       fail(`${at}.image_file`, 'must be a local image file (.jpg, .png, .webp, .avif, .gif or .svg)');
       return;
     }
@@ -484,7 +499,10 @@ function toImportProduct(
       return;
     }
     if (!colors.some((color) => color.label.toLowerCase() === parsed.data.colorName.toLowerCase())) {
-      fail(`${at}.description.colorName`, `"${parsed.data.colorName}" is not one of the product's Color values`);
+      fail(
+        `${at}.description.colorName`,
+        `"${parsed.data.colorName}" is not one of the product's Color values`,
+      );
       return;
     }
     images.push({
@@ -530,7 +548,10 @@ function toImportProduct(
       displayName: modifier.display_name,
       type: modifier.type,
       required: modifier.required ?? false,
-      values: modifier.option_values.map((value) => ({ label: value.label, isDefault: value.is_default ?? false })),
+      values: modifier.option_values.map((value) => ({
+        label: value.label,
+        isDefault: value.is_default ?? false,
+      })),
     })),
     customFields: raw.custom_fields,
     images,

@@ -46,10 +46,10 @@ export type WriteSummary = {
 };
 
 export type WriteOutcome =
-  | { ok: true; summary: WriteSummary; stock: StockLevel[] }
-  | { ok: false; refusals: ImportRefusal[] };
+  { ok: true; summary: WriteSummary; stock: StockLevel[] } | { ok: false; refusals: ImportRefusal[] };
 
-const jsonList = (values: readonly unknown[]) => sql`(select json_array_elements_text(${JSON.stringify(values)}::json))`;
+const jsonList = (values: readonly unknown[]) =>
+  sql`(select json_array_elements_text(${JSON.stringify(values)}::json))`;
 const jsonIds = (ids: readonly number[]) =>
   sql`(select (json_array_elements_text(${JSON.stringify(ids)}::json))::int)`;
 
@@ -78,7 +78,9 @@ async function insertRows<T extends PgTable>(
   if (upsert) {
     const target = sql.identifier(getTableName(table));
     const set = sql.join(
-      upsert.update.map((column) => sql`${sql.identifier(column.name)} = excluded.${sql.identifier(column.name)}`),
+      upsert.update.map(
+        (column) => sql`${sql.identifier(column.name)} = excluded.${sql.identifier(column.name)}`,
+      ),
       sql`, `,
     );
     const mine = sql.join(
@@ -95,7 +97,9 @@ async function insertRows<T extends PgTable>(
     const records = rows
       .slice(start, start + BATCH_ROWS)
       .map((row) =>
-        Object.fromEntries(columns.map(([key, column]) => [column.name, (row as Record<string, unknown>)[key]])),
+        Object.fromEntries(
+          columns.map(([key, column]) => [column.name, (row as Record<string, unknown>)[key]]),
+        ),
       );
     await tx.execute(
       sql`insert into ${table} (${names}) select ${names} from json_populate_recordset(null::${table}, ${JSON.stringify(records)}::json)${onConflict}`,
@@ -106,7 +110,9 @@ async function insertRows<T extends PgTable>(
 /** Deletes the rows of `table` whose `productId` is one of `ids`, a batch of ids per statement. */
 async function deleteForProducts(tx: Tx, table: PgTable, column: PgColumn, ids: readonly number[]) {
   for (let start = 0; start < ids.length; start += BATCH_ROWS * 5) {
-    await tx.execute(sql`delete from ${table} where ${column} in ${jsonIds(ids.slice(start, start + BATCH_ROWS * 5))}`);
+    await tx.execute(
+      sql`delete from ${table} where ${column} in ${jsonIds(ids.slice(start, start + BATCH_ROWS * 5))}`,
+    );
   }
 }
 
@@ -131,7 +137,11 @@ export async function writeCatalogueImport(
   /* ─── categories: ids and paths that exist, with their ancestors and /all/ listings ─── */
   const categoryRows = (
     await select<CategoryRow>(tx, sql`select id, parent_id, url, is_all_listing from ${categories}`)
-  ).map((row) => ({ ...row, id: Number(row.id), parent_id: row.parent_id === null ? null : Number(row.parent_id) }));
+  ).map((row) => ({
+    ...row,
+    id: Number(row.id),
+    parent_id: row.parent_id === null ? null : Number(row.parent_id),
+  }));
   const categoryById = new Map(categoryRows.map((row) => [row.id, row]));
   const categoryByUrl = new Map(categoryRows.map((row) => [row.url, row]));
   const allListingOf = new Map<number, number[]>();
@@ -146,10 +156,18 @@ export async function writeCatalogueImport(
     item.categories.forEach((ref, index) => {
       const found = typeof ref === 'number' ? categoryById.get(ref) : categoryByUrl.get(ref);
       if (!found) {
-        refuse(item, `categories[${index}]`, `category ${typeof ref === 'number' ? ref : `"${ref}"`} does not exist`);
+        refuse(
+          item,
+          `categories[${index}]`,
+          `category ${typeof ref === 'number' ? ref : `"${ref}"`} does not exist`,
+        );
         return;
       }
-      for (let at: CategoryRow | undefined = found; at; at = at.parent_id === null ? undefined : categoryById.get(at.parent_id)) {
+      for (
+        let at: CategoryRow | undefined = found;
+        at;
+        at = at.parent_id === null ? undefined : categoryById.get(at.parent_id)
+      ) {
         if (at.is_all_listing) continue;
         ids.add(at.id);
         for (const all of allListingOf.get(at.id) ?? []) ids.add(all);
@@ -231,7 +249,9 @@ export async function writeCatalogueImport(
   if (refusals.length > 0) return { ok: false, refusals };
 
   /* ─── ids: kept where matched, new ones above the largest ─── */
-  const [maxima] = await select<Record<'products' | 'options' | 'values' | 'variants' | 'modifier_values', number>>(
+  const [maxima] = await select<
+    Record<'products' | 'options' | 'values' | 'variants' | 'modifier_values', number>
+  >(
     tx,
     sql`select
       (select coalesce(max(id), 0) from ${products}) as products,
@@ -352,7 +372,9 @@ export async function writeCatalogueImport(
       if (variant.stock) stock.push({ variantSku: variant.sku, ...variant.stock });
     }
 
-    fieldRows.push(...item.customFields.map((field) => ({ productId, name: field.name, value: field.value })));
+    fieldRows.push(
+      ...item.customFields.map((field) => ({ productId, name: field.name, value: field.value })),
+    );
     for (const image of item.images) {
       const resolved = options.images.get(image);
       if (!resolved) throw new Error(`image of ${item.sku} was not resolved`);
