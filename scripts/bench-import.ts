@@ -19,6 +19,7 @@ import { projectRoot } from '../server/paths';
 import { writeGeneratedCatalogue } from '../test/helpers/import-catalogue-file';
 
 type Engine = 'pglite' | 'postgres';
+type Env = Record<string, string>;
 type Measure = { run: string; wallSeconds: number; maxRssMb: number; summary: string };
 
 const { values } = parseArgs({
@@ -31,7 +32,7 @@ const engines: Engine[] = values.engine ? [values.engine as Engine] : ['pglite',
 const postgresUrl =
   process.env.BENCH_IMPORT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/storefront_bench_import';
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): { stdout: string; stderr: string } {
+function run(command: string, args: string[], env: Env): { stdout: string; stderr: string } {
   const result = spawnSync(command, args, {
     cwd: projectRoot,
     env: { ...process.env, ...env },
@@ -51,7 +52,7 @@ function wallSeconds(report: string): number {
   return clock.split(':').reduce((total, part) => total * 60 + Number(part), 0);
 }
 
-function measureImport(file: string, env: NodeJS.ProcessEnv, label: string): Measure {
+function measureImport(file: string, env: Env, label: string): Measure {
   const { stdout, stderr } = run(
     '/usr/bin/time',
     ['-v', process.execPath, '--import', 'tsx', 'scripts/import.ts', file],
@@ -62,7 +63,7 @@ function measureImport(file: string, env: NodeJS.ProcessEnv, label: string): Mea
   return { run: label, wallSeconds: wallSeconds(stderr), maxRssMb: Math.round(rssKb / 1024), summary };
 }
 
-function prepare(engine: Engine): NodeJS.ProcessEnv {
+function prepare(engine: Engine): Env {
   if (engine === 'pglite') {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-import-'));
     const env = { DATA_DIR: dataDir, DATABASE_URL: '' };

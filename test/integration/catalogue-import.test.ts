@@ -60,6 +60,11 @@ async function snapshot(db: Database) {
   };
 }
 
+async function feedLength(db: Database): Promise<number> {
+  const [row] = await rows<{ n: number | string }>(db, sql`select count(*) as n from catalogue_changes`);
+  return Number(row?.n);
+}
+
 describeEachEngine('catalogue import', ({ database }) => {
   let db: Database;
   let dataDir: string;
@@ -144,8 +149,9 @@ describeEachEngine('catalogue import', ({ database }) => {
     );
   });
 
-  it('runs again (JSON, then the CSV of the same catalogue) without a duplicate, a new URL or a new id', async () => {
+  it('runs again (JSON, then the CSV of the same catalogue) without a duplicate, a new URL, a new id or a change', async () => {
     const before = await snapshot(db);
+    const changesBefore = await feedLength(db);
     const again = await run(EXAMPLE_JSON);
     expect(again.refusals).toEqual([]);
     expect(again.summary).toEqual({
@@ -161,6 +167,8 @@ describeEachEngine('catalogue import', ({ database }) => {
     expect(csv.format).toBe('csv');
     expect(csv.summary.products).toEqual({ created: 0, updated: 4 });
     expect(await snapshot(db)).toEqual(before);
+    // Nothing differed, so nothing was rewritten: no server re-reads these products.
+    expect(await feedLength(db)).toBe(changesBefore);
     const [duplicates] = await rows<{ n: number | string }>(
       db,
       sql`select count(*) as n from (select sku from variants group by sku having count(*) > 1) d`,
@@ -341,6 +349,7 @@ describeEachEngine('catalogue import', ({ database }) => {
     expect(afterFirst.counts.products).toBe(before.counts.products! + 10_000);
     expect(afterFirst.counts.variants).toBe(before.counts.variants! + 60_000);
 
+    const changesBefore = await feedLength(db);
     const second = await run(file);
     expect(second.refusals).toEqual([]);
     expect(second.summary).toEqual({
@@ -348,6 +357,7 @@ describeEachEngine('catalogue import', ({ database }) => {
       variants: { created: 0, updated: 60_000, removed: 0 },
     });
     expect(second.stockRecordsWritten).toBe(0);
+    expect(await feedLength(db)).toBe(changesBefore);
     const afterSecond = await snapshot(db);
     expect(afterSecond.counts).toEqual(afterFirst.counts);
     const [generated] = await rows<{ products: number | string; urls: number | string }>(

@@ -109,6 +109,7 @@ async function insertRows<T extends PgTable>(
 
 /** Deletes the rows of `table` whose `productId` is one of `ids`, a batch of ids per statement. */
 async function deleteForProducts(tx: Tx, table: PgTable, column: PgColumn, ids: readonly number[]) {
+  if (ids.length === 0) return;
   for (let start = 0; start < ids.length; start += BATCH_ROWS * 5) {
     await tx.execute(
       sql`delete from ${table} where ${column} in ${jsonIds(ids.slice(start, start + BATCH_ROWS * 5))}`,
@@ -461,6 +462,7 @@ export async function writeCatalogueImport(
       variants.sizeValueId,
     ],
   });
+  const matchedSet = new Set(matchedIds);
   if (matchedIds.length > 0) {
     // Option values and options the file no longer lists (no variant points at them any more).
     await tx.execute(sql`delete from ${productOptionValues} where option_id in
@@ -468,13 +470,25 @@ export async function writeCatalogueImport(
       and id not in ${jsonIds(valueRows.map((row) => row.id as number))}`);
     await tx.execute(sql`delete from ${productOptions} where product_id in ${jsonIds(matchedIds)}
       and id not in ${jsonIds(optionRows.map((row) => row.id as number))}`);
+    // Fields, images, modifiers and rules are replaced, for the products whose set differs from the file's only:
+    // a second run of the same file rewrites nothing and so notes no change in the feed.
+    const stored = await childrenKeys(tx, matchedIds);
+    const fresh = childrenKeysOf({ fieldRows, imageRows, modifierRows, ruleRows });
+    const changed = new Set(matchedIds.filter((id) => stored.get(id) !== fresh.get(id)));
+    const unchanged = (row: { productId: number }) =>
+      matchedSet.has(row.productId) && !changed.has(row.productId);
+    for (const rows of [fieldRows, imageRows, modifierRows, ruleRows] as { productId: number }[][]) {
+      const kept = rows.filter((row) => !unchanged(row));
+      rows.length = 0;
+      rows.push(...kept);
+    }
     for (const [table, column] of [
       [productCustomFields, productCustomFields.productId],
       [productImages, productImages.productId],
       [productModifiers, productModifiers.productId],
       [bulkPricingRules, bulkPricingRules.productId],
     ] as const) {
-      await deleteForProducts(tx, table, column, matchedIds);
+      await deleteForProducts(tx, table, column, [...changed]);
     }
     // Memberships the file no longer lists; the others keep their place in their category's order.
     await tx.execute(sql`delete from ${productCategories} pc where pc.product_id in ${jsonIds(matchedIds)}
@@ -497,4 +511,120 @@ export async function writeCatalogueImport(
       on conflict do nothing`);
   }
   return { ok: true, summary, stock };
+}
+
+/** JSON with object keys sorted at every level (jsonb hands keys back in its own order). */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+type ChildRows = {
+  fieldRows: readonly (typeof productCustomFields.$inferInsert)[];
+  imageRows: readonly (typeof productImages.$inferInsert)[];
+  modifierRows: readonly (typeof productModifiers.$inferInsert)[];
+  ruleRows: readonly (typeof bulkPricingRules.$inferInsert)[];
+};
+
+/** Per product, one string for its custom fields, images, modifiers and bulk rules, in their order. */
+function childrenKeysOf(rows: ChildRows): Map<number, string> {
+  const parts = new Map<number, unknown[][]>();
+  const add = (productId: number, kind: number, value: unknown) => {
+    const lists = parts.get(productId) ?? [[], [], [], []];
+    lists[kind]!.push(value);
+    parts.set(productId, lists);
+  };
+  for (const row of rows.fieldRows) add(row.productId, 0, [row.name, row.value]);
+  for (const row of rows.imageRows) {
+    add(row.productId, 1, [row.url, row.sortOrder, row.isThumbnail, row.width, row.height, row.description]);
+  }
+  for (const row of rows.modifierRows) {
+    add(row.productId, 2, [row.displayName, row.type, row.required, row.values]);
+  }
+  for (const row of rows.ruleRows) {
+    add(row.productId, 3, [row.quantityMin, row.quantityMax ?? null, row.type, row.amount]);
+  }
+  return new Map([...parts].map(([productId, lists]) => [productId, canonical(lists)]));
+}
+
+/** `childrenKeysOf` for what the database holds for these products. */
+async function childrenKeys(tx: Tx, ids: readonly number[]): Promise<Map<number, string>> {
+  const list = jsonIds(ids);
+  const fieldRows = await select<{ product_id: number; name: string; value: string }>(
+    tx,
+    sql`select product_id, name, value from ${productCustomFields} where product_id in ${list} order by id`,
+  );
+  const imageRows = await select<{
+    product_id: number;
+    url: string;
+    sort_order: number;
+    is_thumbnail: boolean;
+    width: number;
+    height: number;
+    description: ImportImage['description'] | string;
+  }>(
+    tx,
+    sql`select product_id, url, sort_order, is_thumbnail, width, height, description from ${productImages}
+        where product_id in ${list} order by id`,
+  );
+  const modifierRows = await select<{
+    product_id: number;
+    display_name: string;
+    type: string;
+    required: boolean;
+    values: { id: number; label: string; isDefault: boolean }[] | string;
+  }>(
+    tx,
+    sql`select product_id, display_name, type, required, values from ${productModifiers}
+        where product_id in ${list} order by id`,
+  );
+  const ruleRows = await select<{
+    product_id: number;
+    quantity_min: number;
+    quantity_max: number | null;
+    type: string;
+    amount: number;
+  }>(
+    tx,
+    sql`select product_id, quantity_min, quantity_max, type, amount from ${bulkPricingRules}
+        where product_id in ${list} order by id`,
+  );
+  // A raw statement may hand jsonb back as text (the driver's choice).
+  const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+  return childrenKeysOf({
+    fieldRows: fieldRows.map((row) => ({
+      productId: Number(row.product_id),
+      name: row.name,
+      value: row.value,
+    })),
+    imageRows: imageRows.map((row) => ({
+      productId: Number(row.product_id),
+      url: row.url,
+      sortOrder: Number(row.sort_order),
+      isThumbnail: row.is_thumbnail,
+      width: Number(row.width),
+      height: Number(row.height),
+      description: json(row.description),
+    })),
+    modifierRows: modifierRows.map((row) => ({
+      productId: Number(row.product_id),
+      displayName: row.display_name,
+      type: row.type,
+      required: row.required,
+      values: json(row.values),
+    })),
+    ruleRows: ruleRows.map((row) => ({
+      productId: Number(row.product_id),
+      quantityMin: Number(row.quantity_min),
+      quantityMax: row.quantity_max === null ? null : Number(row.quantity_max),
+      type: row.type,
+      amount: Number(row.amount),
+    })),
+  });
 }
