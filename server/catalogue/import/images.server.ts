@@ -11,11 +11,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_HEIGHT, IMAGE_WIDTH } from '../../db/seed/product-art';
+import { IMPORTED_IMAGES_PATH, importedImagesDir } from './image-paths';
 import type { ImportImage, ImportProduct, ImportRefusal } from './records';
 
-/** Where `/images/imported/{name}` is served from, under DATA_DIR. */
-export const IMPORTED_IMAGES_PATH = '/images/imported';
-export const importedImagesDir = (dataDir: string) => path.join(dataDir, 'images', 'imported');
 /** A larger file is refused: a product photo for the web is a few hundred kilobytes. */
 export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 

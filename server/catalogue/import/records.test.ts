@@ -108,7 +108,7 @@ describe('validateRecords', () => {
   });
 
   const refusals: [name: string, mutate: Mutation, expected: Omit<ImportRefusal, 'record' | 'sku'>[]][] = [
-    ['a missing name', (r) => delete r.name, [{ field: 'name', message: 'Required' }]],
+    ['a missing name', (r) => delete r.name, [{ field: 'name', message: 'is required' }]],
     ['an empty name', (r) => (r.name = '  '), [{ field: 'name', message: 'must not be empty' }]],
     [
       'a price as text',

@@ -250,6 +250,12 @@ export type ValidationResult = { products: ImportProduct[]; refusals: ImportRefu
 export const REQUIRED_CUSTOM_FIELDS = ['gender', 'product_type'] as const;
 export const VARIANT_OPTIONS = ['Color', 'Size'] as const;
 
+/** A missing field says so ("is required"), instead of zod's bare "Required". */
+const requiredMessage: z.ZodErrorMap = (issue, context) =>
+  issue.code === 'invalid_type' && issue.received === 'undefined'
+    ? { message: 'is required' }
+    : { message: context.defaultError };
+
 const pathOf = (path: readonly (string | number)[]) =>
   path.reduce<string>(
     (out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${part}` : part),
@@ -285,7 +291,7 @@ export function validateRecords(
       refuse('', 'must be a product object');
       return;
     }
-    const parsed = productSchema.safeParse(record);
+    const parsed = productSchema.safeParse(record, { errorMap: requiredMessage });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) refuse(pathOf(issue.path), issue.message);
       return;
