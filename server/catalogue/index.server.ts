@@ -343,3 +343,7 @@ export function createCatalogueService({
   };
 }
 export { pickRecommendations, POOL_PER_PICK } from './recommendation-pick';
+export { planCatalogueImport, type CatalogueImportPlan } from './import/plan.server';
+export { writeCatalogueImport, type WriteSummary as CatalogueImportSummary } from './import/write.server';
+export { IMPORTED_IMAGES_PATH, importedImagesDir } from './import/image-paths';
+export type { ImportRefusal } from './import/records';

@@ -23,6 +23,7 @@ import { requestContext } from './request-context.server';
 import { contentSecurityPolicy, originCheck, securityHeaders } from './security';
 import { ifNoneMatchMatches, MicroCache, toShareableEntry, type ShareableEntry } from './shareable';
 import { searchJsonRoutes } from '../search/index.server';
+import { IMPORTED_IMAGES_PATH, importedImagesDir } from '../catalogue/index.server';
 import { needsFreshSessionCheck, withClientAddress } from '../identity/index.server';
 
 /** Whether a path's last segment has an extension (`/favicon.svg`, `/brand/logo.svg`): only such a path is a file. */
@@ -111,6 +112,11 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     const files = express.static(clientDir, { maxAge: '1h', index: false });
     app.use((req, res, next) => (mayBeFile(req.path) ? files(req, res, next) : next()));
   }
+  // Images a catalogue import copied from local files (decision 096): named by their content, so never stale.
+  app.use(
+    IMPORTED_IMAGES_PATH,
+    express.static(importedImagesDir(config.dataDir), { immutable: true, maxAge: '1y', index: false }),
+  );
   if (config.benchStaticDir) {
     // The benchmark's baseline: the same page bytes served as files by this same server.
     app.use('/__static', express.static(config.benchStaticDir, { index: false }));

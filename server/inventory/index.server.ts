@@ -267,3 +267,4 @@ export function createInventoryService({
 }
 
 export { returnStock, takeStock, type StockDemand } from './take-stock.server';
+export { setStockLevels, type StockLevelRecord } from './set-levels.server';
