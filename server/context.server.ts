@@ -26,7 +26,13 @@ import { createReviewsService } from './reviews/index.server';
 import { createSearchService, type SearchService } from './search/index.server';
 import { createStaffService, type StaffService } from './staff/index.server';
 import { createFormsService, type FormsService } from './forms/index.server';
-import { createMailDelivery, createMailService, smtpTransport, type MailService } from './mail/index.server';
+import {
+  createMailDelivery,
+  createMailService,
+  mailSender,
+  smtpTransport,
+  type MailService,
+} from './mail/index.server';
 import { createCartFlows, type CartFlows } from './workflows/add-to-cart.server';
 import { createMergeCartOnSignIn } from './workflows/merge-cart-on-sign-in.server';
 import { createPlaceOrder, type PlaceOrderFlows } from './workflows/place-order.server';
@@ -146,12 +152,18 @@ export async function createServices(deps: {
         db: deps.db,
         clock: deps.clock,
         transport: smtpTransport(deps.config.mail.smtpUrl),
-        from: deps.config.mail.from,
+        // The brand names the sender unless MAIL_FROM says otherwise (issue 25 §7).
+        from: mailSender({
+          ...deps.config.mail,
+          configured: deps.config.mail.from,
+          brand: content.seo().siteName,
+        }),
+        brand: content.seo().siteName,
         logger: deps.logger.child({ component: 'mail' }),
       })
     : null;
   delivery?.start(MAIL_POLL_MS);
-  const mail = createMailService({ db: deps.db, onEnqueued: delivery?.wake });
+  const mail = createMailService({ db: deps.db, onEnqueued: delivery?.wake, brand: content.seo().siteName });
   const reviews = createReviewsService({ db: deps.db });
   // Stock and ratings reach the catalogue through these services, variants reach the inventory through the
   // catalogue's (decision 072); the inventory asks only while serving requests, once the catalogue exists.
