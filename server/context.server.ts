@@ -237,6 +237,7 @@ export async function createServices(deps: {
         secure: deps.config.secure,
         issuer: deps.config.idp.issuer,
         linkOrigin: deps.config.publicUrl,
+        brand: content.seo().siteName,
       });
   const identity = createIdentityService({
     customers,
@@ -341,6 +342,7 @@ export async function createServices(deps: {
       payment: manualPayment,
       tax: taxIncluded,
       shipping: freeShipping,
+      brand: content.seo().siteName,
     }),
     repairs,
     payRepair: createPayRepairWorkflow({

@@ -260,7 +260,7 @@ export function checkoutServiceOver(
     logger: createLogger({ level: 'error' }),
     promo: promoLookups(db),
   });
-  return { ...checkout, ...createPlaceOrder({ db, cart, checkout }) };
+  return { ...checkout, ...createPlaceOrder({ db, cart, checkout, brand: 'Cairn Outdoor' }) };
 }
 
 /** A shipping address every checkout accepts. */
