@@ -39,6 +39,8 @@ import { createPlaceOrder, type PlaceOrderFlows } from './workflows/place-order.
 import { createRepairsService, createUploadStorage, type RepairsService } from './repairs/index.server';
 import { createPayRepairWorkflow, type PayRepairWorkflow } from './workflows/pay-repair.server';
 import { createNewsletterFlows, type NewsletterFlows } from './workflows/newsletter.server';
+import { createDeleteAccount, type DeleteAccount } from './workflows/delete-account.server';
+import { createDoNotSell, type SetDoNotSell } from './workflows/do-not-sell.server';
 import { createAccountVerified } from './workflows/account-verified.server';
 import { createCustomerData, type CustomerDataFlows } from './workflows/customer-data.server';
 import {
@@ -85,6 +87,10 @@ export type Services = {
   customerData: CustomerDataFlows;
   /** Newsletter sign-up (with its welcome mail) and one-click unsubscribe (server/workflows/newsletter.server.ts). */
   newsletter: NewsletterFlows;
+  /** Account deletion across contexts (issue 26 §4; server/workflows/delete-account.server.ts, decision 101). */
+  deleteAccount: DeleteAccount;
+  /** The do-not-sell choice, into the customer's flags and carts (server/workflows/do-not-sell.server.ts). */
+  setDoNotSell: SetDoNotSell;
   /** Carts, their lines and metafields (issue 11). */
   cart: CartService;
   /** Warranty repairs: drafts, photos, submission, the repair desk (server/repairs). */
@@ -325,6 +331,15 @@ export async function createServices(deps: {
         Promise.all((await repairs.list(id, { limit: 10_000 })).map((repair) => repairs.get(id, repair.id))),
       now: () => deps.clock.now(),
     }),
+    deleteAccount: createDeleteAccount({
+      db: deps.db,
+      clock: deps.clock,
+      logger: deps.logger,
+      customers,
+      endSessions: (customerId) => identity.endOtherSessions(customerId, undefined),
+      cart,
+    }),
+    setDoNotSell: createDoNotSell({ db: deps.db }),
     newsletter: createNewsletterFlows({
       customers,
       mail,

@@ -267,3 +267,4 @@ export function createInventoryService({
 }
 
 export { returnStock, takeStock, type StockDemand } from './take-stock.server';
+export { forgetBackInStockRequests } from './forget.server';
