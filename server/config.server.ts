@@ -172,7 +172,10 @@ const envSchema = z.object({
     .url()
     .refine((url) => /^smtps?:\/\/[^/]/.test(url), 'must start with smtp:// or smtps:// and name a host')
     .optional(),
-  /** The From of every mail, e.g. `Store <no-reply@shop.example.com>`; default: no-reply at PUBLIC_URL's host. */
+  /**
+   * The From of every mail, e.g. `Store <no-reply@shop.example.com>`; default: the brand's name (content `seo.json`
+   * siteName) at no-reply at PUBLIC_URL's host.
+   */
   MAIL_FROM: z
     .string()
     .max(200)
@@ -220,7 +223,11 @@ export type Config = {
   /** Lower-cased e-mail domain → associate customer group name. */
   associateDomains: Record<string, string>;
   /** Outbox delivery: `smtpUrl` undefined keeps mails in the outbox (the mail viewer). */
-  mail: { smtpUrl?: string; from: string };
+  /**
+   * `from`: MAIL_FROM when set; else mails are sent as the brand (content `seo.json` siteName) at `address`
+   * (server/mail/html.ts `mailSender`).
+   */
+  mail: { smtpUrl?: string; from?: string; address: string };
   /** One key per purpose, derived from SESSION_SECRET (decision 065); nothing uses the secret itself. */
   keys: Keys;
   /** What every signed cookie is read and written with (server/web/cookies.server.ts `CookieOptions`). */
@@ -333,9 +340,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: {
       smtpUrl: parsed.SMTP_URL,
-      from:
-        parsed.MAIL_FROM ??
-        `Storefront <no-reply@${parsed.PUBLIC_URL ? new URL(parsed.PUBLIC_URL).hostname : 'localhost'}>`,
+      from: parsed.MAIL_FROM,
+      address: `no-reply@${parsed.PUBLIC_URL ? new URL(parsed.PUBLIC_URL).hostname : 'localhost'}`,
     },
     keys,
     cookies: { secure, keys: keys.cookies },

@@ -37,13 +37,21 @@ import { createReviewsService } from './reviews/index.server';
 import { createSearchService, type SearchService } from './search/index.server';
 import { createStaffService, type StaffService } from './staff/index.server';
 import { createFormsService, type FormsService } from './forms/index.server';
-import { createMailDelivery, createMailService, smtpTransport, type MailService } from './mail/index.server';
+import {
+  createMailDelivery,
+  createMailService,
+  mailSender,
+  smtpTransport,
+  type MailService,
+} from './mail/index.server';
 import { createCartFlows, type CartFlows } from './workflows/add-to-cart.server';
 import { createMergeCartOnSignIn } from './workflows/merge-cart-on-sign-in.server';
 import { createPlaceOrder, type PlaceOrderFlows } from './workflows/place-order.server';
 import { createRepairsService, createUploadStorage, type RepairsService } from './repairs/index.server';
 import { createPayRepairWorkflow, type PayRepairWorkflow } from './workflows/pay-repair.server';
 import { createNewsletterFlows, type NewsletterFlows } from './workflows/newsletter.server';
+import { createDeleteAccount, type DeleteAccount } from './workflows/delete-account.server';
+import { createDoNotSell, type SetDoNotSell } from './workflows/do-not-sell.server';
 import { createAccountVerified } from './workflows/account-verified.server';
 import { createCustomerData, type CustomerDataFlows } from './workflows/customer-data.server';
 import {
@@ -90,6 +98,10 @@ export type Services = {
   customerData: CustomerDataFlows;
   /** Newsletter sign-up (with its welcome mail) and one-click unsubscribe (server/workflows/newsletter.server.ts). */
   newsletter: NewsletterFlows;
+  /** Account deletion across contexts (issue 26 §4; server/workflows/delete-account.server.ts, decision 101). */
+  deleteAccount: DeleteAccount;
+  /** The do-not-sell choice, into the customer's flags and carts (server/workflows/do-not-sell.server.ts). */
+  setDoNotSell: SetDoNotSell;
   /** Carts, their lines and metafields (issue 11). */
   cart: CartService;
   /** Warranty repairs: drafts, photos, submission, the repair desk (server/repairs). */
@@ -165,12 +177,18 @@ export async function createServices(deps: {
         db: deps.db,
         clock: deps.clock,
         transport: smtpTransport(deps.config.mail.smtpUrl),
-        from: deps.config.mail.from,
+        // The brand names the sender unless MAIL_FROM says otherwise (issue 25 §7).
+        from: mailSender({
+          ...deps.config.mail,
+          configured: deps.config.mail.from,
+          brand: content.seo().siteName,
+        }),
+        brand: content.seo().siteName,
         logger: deps.logger.child({ component: 'mail' }),
       })
     : null;
   delivery?.start(MAIL_POLL_MS);
-  const mail = createMailService({ db: deps.db, onEnqueued: delivery?.wake });
+  const mail = createMailService({ db: deps.db, onEnqueued: delivery?.wake, brand: content.seo().siteName });
   const reviews = createReviewsService({ db: deps.db });
   // Stock and ratings reach the catalogue through these services, variants reach the inventory through the
   // catalogue's (decision 072); the inventory asks only while serving requests, once the catalogue exists.
@@ -244,6 +262,7 @@ export async function createServices(deps: {
         secure: deps.config.secure,
         issuer: deps.config.idp.issuer,
         linkOrigin: deps.config.publicUrl,
+        brand: content.seo().siteName,
       });
   const identity = createIdentityService({
     customers,
@@ -353,6 +372,15 @@ export async function createServices(deps: {
         Promise.all((await repairs.list(id, { limit: 10_000 })).map((repair) => repairs.get(id, repair.id))),
       now: () => deps.clock.now(),
     }),
+    deleteAccount: createDeleteAccount({
+      db: deps.db,
+      clock: deps.clock,
+      logger: deps.logger,
+      customers,
+      endSessions: (customerId) => identity.endOtherSessions(customerId, undefined),
+      cart,
+    }),
+    setDoNotSell: createDoNotSell({ db: deps.db }),
     newsletter: createNewsletterFlows({
       customers,
       mail,
@@ -377,6 +405,7 @@ export async function createServices(deps: {
       payment: manualPayment,
       tax: taxIncluded,
       shipping: freeShipping,
+      brand: content.seo().siteName,
     }),
     repairs,
     payRepair: createPayRepairWorkflow({

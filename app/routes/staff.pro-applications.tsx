@@ -48,13 +48,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const DECISION_MAIL = {
   approved: {
     template: 'pro-application-approved',
-    subject: 'Welcome to the Pro Program',
+    subject: (brand: string) => `Welcome to the ${brand} Pro Program`,
     text: (firstName: string) =>
       `Hello ${firstName},\n\nyour pro program application is approved. Your pro prices show as you shop, and pro-priced items are marked "Pro Discount Applied" in your cart.\n`,
   },
   rejected: {
     template: 'pro-application-declined',
-    subject: 'Your Pro Program application',
+    subject: (brand: string) => `Your ${brand} Pro Program application`,
     text: (firstName: string) =>
       `Hello ${firstName},\n\nwe could not approve your pro program application this time. You are welcome to apply again from your account.\n`,
   },
@@ -64,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const staff = await requireStaff(request, context, 'pro-review');
   return handleForm({ request, context }, proReviewForm, {
     async submit({ decide: { applicationId, decision } }, { success, reject }) {
-      const { customers, mail } = context.services;
+      const { customers, mail, content } = context.services;
       const outcome = await customers.decideProApplication(applicationId, decision, staff.id);
       if (!outcome.ok)
         return reject(
@@ -80,7 +80,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await mail.enqueue({
         to: outcome.email,
         template: letter.template,
-        subject: letter.subject,
+        subject: letter.subject(content.seo().siteName),
         text: letter.text(outcome.firstName),
       });
       return success(

@@ -10,6 +10,7 @@ import { parseTrackEvent, type ParsedTrackEvent, MISSING_EVENT_DATA } from './ev
 
 export { MISSING_EVENT_DATA };
 export type { TrackEvent } from './event';
+export { forgetCustomerEvents } from './forget.server';
 
 export type TrackResult = { ok: true; id: number } | Extract<ParsedTrackEvent, { ok: false }>;
 

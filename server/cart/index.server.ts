@@ -394,3 +394,4 @@ export function createCartService(deps: CartDependencies): CartService {
 
 /** What routes need around the service: the request's cart actor and the cart cookie (http.server.ts). */
 export { cartActor, cartCookieHeaders, cookieHeadersAfter } from './http.server';
+export { removeCustomerCarts, setCustomerCartsDnsFlag } from './customer-carts.server';

@@ -406,3 +406,4 @@ export function createCheckoutService(deps: {
 export { productsHistory, type OrderedProduct } from './order-history.server';
 export { writeRepairOrder, type RepairOrderInput } from './repair-payment.server';
 export { claimGuestOrders } from './guest-orders.server';
+export { anonymiseCustomerOrders } from './anonymise.server';

@@ -34,6 +34,7 @@ export function createCustomersService({
 // Queries other contexts' services are built with (server/context.server.ts), and the types they answer.
 export { selectCustomerGroups } from './groups.server';
 export { customerExists } from './lookup.server';
+export { eraseCustomer, isErasedCustomer, setDoNotSell } from './erase.server';
 export { promoLookups, type ApproverPage, type PromoApprover } from './promo-approvers.server';
 export { repairUserInfo, type RepairUserInfoPrefill } from './repair-user-info.server';
 export { isUnsubscribeToken, unsubscribeHeaders, unsubscribeUrl } from './unsubscribe-link';

@@ -204,3 +204,4 @@ export function createIdentityService(deps: {
     },
   };
 }
+export { forgetCustomerIdentity } from './forget.server';

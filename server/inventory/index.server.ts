@@ -268,3 +268,4 @@ export function createInventoryService({
 
 export { returnStock, takeStock, type StockDemand } from './take-stock.server';
 export { setStockLevels, type StockLevelRecord } from './set-levels.server';
+export { forgetBackInStockRequests } from './forget.server';

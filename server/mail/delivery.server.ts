@@ -14,6 +14,7 @@ import nodemailer from 'nodemailer';
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database.server';
+import { mailHtmlFromText } from './html';
 import { mailOutbox } from './schema';
 import type { Logger } from '../logger';
 
@@ -106,6 +107,8 @@ export function createMailDelivery(deps: {
   transport: MailTransport;
   from: string;
   logger: Logger;
+  /** The brand heading an HTML part made here for a mail stored without one. */
+  brand?: string;
   batchSize?: number;
   maxAttempts?: number;
   leaseMs?: number;
@@ -160,12 +163,13 @@ export function createMailDelivery(deps: {
     let failed = 0;
     for (const mail of claimed) {
       try {
+        // multipart/alternative: the text and an HTML part (made from the text when the mail was stored without).
         await transport.send({
           from,
           to: mail.to,
           subject: mail.subject,
           text: mail.text,
-          ...(mail.html ? { html: mail.html } : {}),
+          html: mail.html ?? mailHtmlFromText(mail.text, { brand: deps.brand, subject: mail.subject }),
           ...(mail.headers ? { headers: mail.headers } : {}),
         });
         await db

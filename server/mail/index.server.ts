@@ -5,10 +5,12 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../db/database.server';
+import { mailHtmlFromText } from './html';
 import { mailOutbox } from './schema';
 
 export { createMailDelivery, smtpTransport, type MailDelivery, type MailTransport } from './delivery.server';
 export { mailViewerAllowed, mailViewerToken } from './viewer.server';
+export { mailHtmlFromText, mailSender } from './html';
 
 export type OutgoingMail = {
   to: string;
@@ -49,10 +51,13 @@ const columns = {
 export function createMailService({
   db,
   onEnqueued,
+  brand,
 }: {
   db: Database;
   /** Called after each mail is stored (the delivery wakes up). */
   onEnqueued?: () => void;
+  /** The brand heading an HTML part derived from a text-only mail (content `seo.json` siteName). */
+  brand?: string;
 }): MailService {
   return {
     async enqueue(mail, tx) {
@@ -61,7 +66,8 @@ export function createMailService({
         template: mail.template,
         subject: mail.subject,
         text: mail.text,
-        html: mail.html ?? null,
+        // Every mail has an HTML part (issue 25 §7): a text-only mail gets one made from its text (html.ts).
+        html: mail.html ?? mailHtmlFromText(mail.text, { brand, subject: mail.subject }),
         headers: mail.headers ?? null,
       });
       onEnqueued?.();

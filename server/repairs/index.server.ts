@@ -15,3 +15,4 @@ export * from './requests';
 export { draftProgress } from './drafts.server';
 export { serveRepairApi, PROVIDER_UNAVAILABLE } from './api-caller.server';
 export { handleRepairApi, photoResponse, type RepairApiContext } from './api.server';
+export { anonymiseCustomerRepairs } from './anonymise.server';

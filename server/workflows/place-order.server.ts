@@ -69,6 +69,8 @@ export function createPlaceOrder(deps: {
   payment?: PaymentProvider;
   tax?: TaxCalculator;
   shipping?: ShippingRates;
+  /** The brand the approval mail's subject names (content `seo.json` siteName; issue 25 §7). */
+  brand?: string;
 }): PlaceOrderFlows {
   const { db, cart, checkout } = deps;
   const payment = deps.payment ?? manualPayment;
@@ -242,7 +244,9 @@ export function createPlaceOrder(deps: {
         await checkout.queueMail(placed.order.id, {
           to: approver.email,
           template: 'promo-order-approval',
-          subject: `Promotional order #${placed.order.id} awaits your approval`,
+          subject: deps.brand
+            ? `${deps.brand}: promotional order #${placed.order.id} awaits your approval`
+            : `Promotional order #${placed.order.id} awaits your approval`,
           text: [
             `${placed.order.email} placed promotional order #${placed.order.id}.`,
             '',

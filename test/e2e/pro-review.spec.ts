@@ -99,7 +99,7 @@ test('staff approve a pro application: the customer is a member and sees pro pri
   await page.setExtraHTTPHeaders({});
   await page.goto('/mail');
   await expect(
-    page.getByRole('link', { name: `Welcome to the Pro Program — to ${account.email}` }),
+    page.getByRole('link', { name: `Welcome to the Cairn Outdoor Pro Program — to ${account.email}` }),
   ).toBeVisible();
 });
 

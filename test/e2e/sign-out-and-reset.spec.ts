@@ -63,7 +63,7 @@ test('forgot password: the mailed link sets a new password, which signs in; the 
   // The mail viewer answers this machine: the request goes without a forwarded address.
   await page.setExtraHTTPHeaders({});
   await page.goto('/mail');
-  await page.getByRole('link', { name: `Reset your password — to ${account.email}` }).click();
+  await page.getByRole('link', { name: `Reset your Cairn Outdoor password — to ${account.email}` }).click();
   await page.getByRole('link', { name: /\/account\/new-password\?token=/ }).click();
   await expect(page).toHaveURL(/\/account\/new-password\?token=/);
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': clientAddress() });

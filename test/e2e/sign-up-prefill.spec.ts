@@ -24,7 +24,7 @@ async function verifyFromMailViewer(page: Page, email: string) {
   // The mail viewer answers this machine: no forwarded address.
   await page.setExtraHTTPHeaders({});
   await page.goto('/mail');
-  await page.getByRole('link', { name: `Verify your account — to ${email}` }).click();
+  await page.getByRole('link', { name: `Verify your Cairn Outdoor account — to ${email}` }).click();
   await page.getByRole('link', { name: /\/account\/verify\?token=/ }).click();
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': clientAddress() });
   await expect(page.getByRole('heading', { level: 1, name: 'Verify your account' })).toBeVisible();

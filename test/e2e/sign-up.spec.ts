@@ -99,7 +99,9 @@ test('sign up, verify from the mail viewer, sign in as the new account, sign out
   await page.setExtraHTTPHeaders({});
   await page.goto('/mail');
   // Two verification mails (the sign-up's and the resend's), the newest first: only its link works.
-  const verificationMails = page.getByRole('link', { name: `Verify your account — to ${email}` });
+  const verificationMails = page.getByRole('link', {
+    name: `Verify your Cairn Outdoor account — to ${email}`,
+  });
   await expect(verificationMails).toHaveCount(2);
   await verificationMails.first().click();
   await page.getByRole('link', { name: /\/account\/verify\?token=/ }).click();

@@ -55,7 +55,7 @@ export async function createAccount(
     const outbox = await context.get('/mail');
     await expectOk('mail viewer', outbox);
     const listed = new RegExp(
-      `href="(/mail/\\d+)"[^>]*>\\s*Verify your account — to ${escapeRegExp(account.email)}`,
+      `href="(/mail/\\d+)"[^>]*>\\s*Verify your Cairn Outdoor account — to ${escapeRegExp(account.email)}`,
     ).exec((await outbox.text()).replaceAll('<!-- -->', ''));
     if (!listed) throw new Error(`no verification mail for ${account.email} in the mail viewer`);
     const mail = await context.get(listed[1]!);

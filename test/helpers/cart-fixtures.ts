@@ -262,7 +262,10 @@ export function checkoutServiceOver(
     logger: createLogger({ level: 'error' }),
     promo: promoLookups(db),
   });
-  return { ...checkout, ...createPlaceOrder({ db, cart, checkout, giftCards: options.giftCards }) };
+  return {
+    ...checkout,
+    ...createPlaceOrder({ db, cart, checkout, giftCards: options.giftCards, brand: 'Cairn Outdoor' }),
+  };
 }
 
 /** A shipping address every checkout accepts. */

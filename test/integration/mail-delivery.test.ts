@@ -126,6 +126,12 @@ describeEachEngine('mail delivery over SMTP', ({ database }) => {
     expect(first?.raw).toContain('Subject: Verify your account');
     expect(first?.raw).toContain('text/html');
     expect(first?.raw).toContain('https://shop.example/account/verify?token=abc');
+    // The text-only mail leaves as multipart/alternative too: its HTML part is made from the text (issue 25 §7).
+    const second = smtp.received[1]?.raw ?? '';
+    expect(second).toMatch(/Content-Type: multipart\/alternative/i);
+    expect(second).toMatch(/Content-Type: text\/plain/i);
+    expect(second).toMatch(/Content-Type: text\/html/i);
+    expect(second).toContain('<p>Hi Sam</p>');
     const rows = await database().db.select().from(mailOutbox).orderBy(mailOutbox.id);
     expect(rows.map((row) => [row.sentAt?.toISOString(), row.attempts, row.lastError])).toEqual([
       [clock.now().toISOString(), 1, null],

@@ -203,7 +203,7 @@ describeEachEngine('promotional orders', ({ database }) => {
       await checkout.placePromoOrder(promoActor(id), input({ idempotencyKey: 'promo-1' })),
     ).toMatchObject({ ok: true, replayed: true, order: { id: placed.order.id } });
     expect(await mailsTo('approver@example.com')).toContain(
-      `Promotional order #${placed.order.id} awaits your approval`,
+      `Cairn Outdoor: promotional order #${placed.order.id} awaits your approval`,
     );
     // Issue 24 §11: the mail links the approvers' list (an address a mail program opens), not a bare path.
     const [approval] = await database()

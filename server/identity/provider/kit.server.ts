@@ -67,6 +67,8 @@ export type ProviderOptions = {
   issuer: string;
   /** The storefront origin that mailed links lead to (PUBLIC_URL, else the request's own). */
   linkOrigin?: string;
+  /** The brand the mails' subjects name (content `seo.json` siteName; issue 26 §5). */
+  brand?: string;
   /** Requests per client address and minute on each endpoint group. */
   requestsPerMinute?: number;
 };
@@ -132,7 +134,13 @@ export function providerKit(options: ProviderOptions) {
     }
     const token = await store.createOneTimeToken(account.id, 'reset', RESET_TOKEN_TTL_MS);
     await mail.enqueue(
-      resetMail({ to: account.email, firstName: account.firstName, origin: originOf(req), token }),
+      resetMail({
+        to: account.email,
+        firstName: account.firstName,
+        origin: originOf(req),
+        token,
+        brand: options.brand,
+      }),
     );
   }
 
@@ -141,7 +149,12 @@ export function providerKit(options: ProviderOptions) {
     const account = await customers.credentialsById(customerId);
     if (account)
       await mail.enqueue(
-        welcomeMail({ to: account.email, firstName: account.firstName, origin: originOf(req) }),
+        welcomeMail({
+          to: account.email,
+          firstName: account.firstName,
+          origin: originOf(req),
+          brand: options.brand,
+        }),
       );
   }
 

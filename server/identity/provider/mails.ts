@@ -1,4 +1,7 @@
-/** The provider's mails: account verification, password reset and welcome, with links to the storefront's pages. */
+/**
+ * The provider's mails: account verification, password reset and welcome, with links to the storefront's pages.
+ * Each subject names the brand (issue 26 §5; content `seo.json` siteName, given to the provider as `brand`).
+ */
 import type { OutgoingMail } from '../../mail/index.server';
 
 const escapeHtml = (text: string) =>
@@ -25,11 +28,16 @@ function linkMail(input: {
   return { to: input.to, template: input.template, subject: input.subject, text, html };
 }
 
-export function verificationMail(input: { to: string; firstName: string; origin: string; token: string }) {
+/** "Cairn Outdoor " before a noun, or nothing for a provider given no brand. */
+const brandOf = (brand: string | undefined) => (brand?.trim() ? `${brand.trim()} ` : '');
+
+type LinkMailInput = { to: string; firstName: string; origin: string; token: string; brand?: string };
+
+export function verificationMail(input: LinkMailInput) {
   return linkMail({
     to: input.to,
     template: 'account-verification',
-    subject: 'Verify your account',
+    subject: `Verify your ${brandOf(input.brand)}account`,
     greeting: `Hi ${input.firstName},`,
     lines: ['Please verify your e-mail address to activate your account. The link works once, for 48 hours.'],
     linkText: 'Verify my account',
@@ -37,11 +45,11 @@ export function verificationMail(input: { to: string; firstName: string; origin:
   });
 }
 
-export function resetMail(input: { to: string; firstName: string; origin: string; token: string }) {
+export function resetMail(input: LinkMailInput) {
   return linkMail({
     to: input.to,
     template: 'password-reset',
-    subject: 'Reset your password',
+    subject: `Reset your ${brandOf(input.brand)}password`,
     greeting: `Hi ${input.firstName},`,
     lines: [
       'We received a request to reset the password of your account. The link works once, for one hour.',
@@ -53,11 +61,11 @@ export function resetMail(input: { to: string; firstName: string; origin: string
 }
 
 /** Sent once, when an account becomes active (verified by its link, or by a password reset). */
-export function welcomeMail(input: { to: string; firstName: string; origin: string }) {
+export function welcomeMail(input: Omit<LinkMailInput, 'token'>) {
   return linkMail({
     to: input.to,
     template: 'welcome',
-    subject: 'Welcome to the store',
+    subject: input.brand?.trim() ? `Welcome to ${input.brand.trim()}` : 'Welcome to the store',
     greeting: `Hi ${input.firstName},`,
     lines: [
       'Your account is active. Sign in to see your orders, keep your addresses and request warranty repairs.',

@@ -36,7 +36,13 @@ export function userRoutes(router: express.Router, kit: ProviderKit): void {
       if (account && !account.isEnabled) {
         const token = await store.createOneTimeToken(account.id, 'verify', VERIFY_TOKEN_TTL_MS);
         await mail.enqueue(
-          verificationMail({ to: account.email, firstName: account.firstName, origin: originOf(req), token }),
+          verificationMail({
+            to: account.email,
+            firstName: account.firstName,
+            origin: originOf(req),
+            token,
+            brand: kit.options.brand,
+          }),
         );
       }
       return res.json({ success: true });
