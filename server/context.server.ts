@@ -16,7 +16,9 @@ import {
   claimGuestOrders,
   writeRepairOrder,
   taxIncluded,
+  createOrderDesk,
   type CheckoutService,
+  type OrderDesk,
 } from './checkout/index.server';
 import { createContentService, type ContentService } from './content/index.server';
 import { createInventoryService, type InventoryService } from './inventory/index.server';
@@ -34,6 +36,8 @@ import { createRepairsService, createUploadStorage, type RepairsService } from '
 import { createPayRepairWorkflow, type PayRepairWorkflow } from './workflows/pay-repair.server';
 import { createNewsletterFlows, type NewsletterFlows } from './workflows/newsletter.server';
 import { createAccountVerified } from './workflows/account-verified.server';
+import { createCancelOrder, type CancelOrderWorkflow } from './workflows/cancel-order.server';
+import { createRefundOrder, type RefundOrderWorkflow } from './workflows/refund-order.server';
 import { createCustomerData, type CustomerDataFlows } from './workflows/customer-data.server';
 import {
   createCustomersService,
@@ -98,6 +102,11 @@ export type Services = {
   cartFlows: CartFlows;
   /** Workflow (decision 068): an order placed from the cart, stock taken, in one transaction. */
   placeOrder: PlaceOrderFlows;
+  /** The order desk (decision 093): find orders, one order's history, mark paid, ship, mark delivered. */
+  orderDesk: OrderDesk;
+  /** Workflows (decision 092): cancel (stock back, payment refunded) and refund an order. */
+  cancelOrder: CancelOrderWorkflow;
+  refundOrder: RefundOrderWorkflow;
   /**
    * Stops the background work (search and listing-index syncs, mail delivery) and waits for a run under way, so
    * the database can close after it (server/main.ts's graceful stop, decision 051).
@@ -281,7 +290,13 @@ export async function createServices(deps: {
     logger: deps.logger,
     promo: promoLookups(deps.db),
     sync: deps.sync,
+    // Order mails name the brand and link to the order page (decision 094).
+    brand: {
+      siteName: content.seo().siteName,
+      publicUrl: deps.config.publicUrl ?? `http://localhost:${deps.config.port}`,
+    },
   });
+  const lifecycle = { db: deps.db, clock: deps.clock, checkout, sync: deps.sync, payments: [manualPayment] };
   const repairs = createRepairsService({
     db: deps.db,
     clock: deps.clock,
@@ -330,6 +345,14 @@ export async function createServices(deps: {
       tax: taxIncluded,
       shipping: freeShipping,
     }),
+    orderDesk: createOrderDesk({
+      db: deps.db,
+      clock: deps.clock,
+      sync: deps.sync,
+      mailStep: (orderId, step) => checkout.mailStep(orderId, step),
+    }),
+    cancelOrder: createCancelOrder(lifecycle),
+    refundOrder: createRefundOrder(lifecycle),
     repairs,
     payRepair: createPayRepairWorkflow({
       db: deps.db,
