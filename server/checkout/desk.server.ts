@@ -8,7 +8,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database.server';
-import type { OrderStatus } from './lifecycle';
+import { orderStatusWords, type OrderStatus } from './lifecycle';
 import { transitionOrder, type OrderActor, type TransitionOutcome } from './lifecycle.server';
 import type { OrderMailStep } from './mails';
 import { orderEvents, orderLines, orders } from './schema';
@@ -84,7 +84,8 @@ export type ExportRow = DeskOrderRow & {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 const nameSql = sql<string>`trim(coalesce(${orders.billingAddress}->>'firstName', '') || ' ' || coalesce(${orders.billingAddress}->>'lastName', ''))`;
-const itemsSql = sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`;
+// Spelled out with its aliases: a correlated subquery must not let "id" resolve to the line's own.
+const itemsSql = sql<number>`(select coalesce(sum(ol.quantity), 0)::int from order_lines ol where ol.order_id = "orders"."id")`;
 
 const rowColumns = {
   id: orders.id,
@@ -269,6 +270,26 @@ export function createOrderDesk(deps: {
         .from(orderEvents)
         .where(inArray(orderEvents.orderId, [...orderIds]))
         .orderBy(asc(orderEvents.id));
+    },
+
+    /**
+     * The status of each order (a repair's payment order: the repair list says what My Orders says), in words.
+     * Only this customer's orders are answered (null: any order, for the staff desks).
+     */
+    async statusWords(customerId: number | null, orderIds: readonly number[]): Promise<Map<number, string>> {
+      const ids = orderIds.filter((id) => Number.isSafeInteger(id) && id > 0);
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: orders.id, status: orders.status, isPromoOrder: orders.isPromoOrder })
+        .from(orders)
+        .where(
+          customerId === null
+            ? inArray(orders.id, ids)
+            : and(inArray(orders.id, ids), eq(orders.customerId, customerId)),
+        );
+      return new Map(
+        rows.map((row) => [row.id, orderStatusWords(row.status, { isPromoOrder: row.isPromoOrder })]),
+      );
     },
 
     /** Staff records the payment of an order awaiting it. */
