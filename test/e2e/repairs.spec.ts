@@ -490,6 +490,41 @@ test.describe('paid repairs', () => {
     } finally {
       await deskAgain.close();
     }
+    // My Orders and the order's mail say the same (issue 25 §1).
+    await page.goto('/account/orders');
+    await expect(page.getByRole('row').filter({ hasText: `Order #${orderId}` })).toContainText(
+      'Awaiting payment',
+    );
+    await page.goto('/mail');
+    await page.getByRole('link', { name: new RegExp(`^Your Cairn Outdoor order #${orderId} — to `) }).click();
+    await expect(page.getByText(/Status: Awaiting payment/).first()).toBeVisible();
+
+    // The order desk records the payment: the repair list, My Orders and a mail all say Paid.
+    const orderDesk = await browser.newContext({ javaScriptEnabled: js });
+    try {
+      await signInStaff(orderDesk.request);
+      const staff = await orderDesk.newPage();
+      await staff.goto(`/staff/orders/${orderId}`);
+      await staff.getByRole('button', { name: 'Mark paid' }).click();
+      await expect(staff.getByText(`Order #${orderId} is marked paid.`)).toBeVisible();
+    } finally {
+      await orderDesk.close();
+    }
+    await page.goto('/warranties/repair');
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: `#${id}` })
+        .getByRole('cell')
+        .last(),
+    ).toHaveText(`Paid (order #${orderId})`);
+    await page.goto('/account/orders');
+    await expect(page.getByRole('row').filter({ hasText: `Order #${orderId}` })).toContainText('Paid, ');
+    await page.goto('/mail');
+    await page
+      .getByRole('link', { name: new RegExp(`^Your Cairn Outdoor order #${orderId} is paid — to `) })
+      .click();
+    await expect(page.getByText(/Status: Paid/).first()).toBeVisible();
   });
 
   test('a signed-out shopper on the payment path signs in there and stays on the page', async ({
