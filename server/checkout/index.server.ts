@@ -47,7 +47,13 @@ export {
   type TransitionOutcome,
   type TransitionRequest,
 } from './lifecycle.server';
-export { createOrderDesk, DESK_PAGE_SIZE, EXPORT_MAX_ROWS, type DeskFilter, type OrderDesk } from './desk.server';
+export {
+  createOrderDesk,
+  DESK_PAGE_SIZE,
+  EXPORT_MAX_ROWS,
+  type DeskFilter,
+  type OrderDesk,
+} from './desk.server';
 export { csvDollars, toCsv } from './csv';
 
 export type ShippingAddress = {
