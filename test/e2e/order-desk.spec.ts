@@ -16,6 +16,12 @@ import { expect, hasJavaScript, test } from './fixtures';
 const seed = generateSeedData();
 /** A size with plenty of standard stock (each run buys a few units). */
 const buyable = sizeWithStandardStock(seed, { min: 40 });
+/** Sizes no other test buys, one per project (they run at once): the cancel test counts their stock. */
+const forCancel = {
+  js: sizeWithStandardStock(seed, { min: 30, max: 39 }),
+  'no-js': sizeWithStandardStock(seed, { min: 20, max: 29 }),
+};
+type Size = typeof buyable;
 
 /** axe on the page as it stands (without JavaScript: the same document opened again with scripts allowed). */
 async function expectNoAxeViolations(page: Page, browser: Browser, testInfo: TestInfo) {
@@ -42,14 +48,19 @@ async function expectNoAxeViolations(page: Page, browser: Browser, testInfo: Tes
 }
 
 /** A guest's order of `quantity` units of the buyable size, placed through the cart and the checkout. */
-async function placeGuestOrder(page: Page, email: string, quantity = 1): Promise<number> {
-  await page.goto(`${buyable.path}?size=${encodeURIComponent(buyable.size)}`);
+async function placeGuestOrder(
+  page: Page,
+  email: string,
+  quantity = 1,
+  size: Size = buyable,
+): Promise<number> {
+  await page.goto(`${size.path}?size=${encodeURIComponent(size.size)}`);
   for (let unit = 0; unit < quantity; unit += 1) {
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(
-      page.getByRole('dialog', { name: 'Your Cart' }).getByRole('listitem').filter({ hasText: buyable.name }),
+      page.getByRole('dialog', { name: 'Your Cart' }).getByRole('listitem').filter({ hasText: size.name }),
     ).toBeVisible();
-    if (unit + 1 < quantity) await page.goto(`${buyable.path}?size=${encodeURIComponent(buyable.size)}`);
+    if (unit + 1 < quantity) await page.goto(`${size.path}?size=${encodeURIComponent(size.size)}`);
   }
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Checkout' }).click();
@@ -68,9 +79,9 @@ async function placeGuestOrder(page: Page, email: string, quantity = 1): Promise
 }
 
 /** The standard stock a shopper can buy of the size (the warehouse endpoint, past any shared cache). */
-async function stockLevel(page: Page): Promise<number> {
+async function stockLevel(page: Page, size: Size): Promise<number> {
   const response = await page.request.get(
-    `/apiwarehouse/inventory/multiple?sku=${encodeURIComponent(buyable.sku)}&fresh=${Date.now()}`,
+    `/apiwarehouse/inventory/multiple?sku=${encodeURIComponent(size.sku)}&fresh=${Date.now()}`,
   );
   const body = (await response.json()) as { data: { inventory_level: number }[] };
   return body.data[0]!.inventory_level;
@@ -83,7 +94,25 @@ async function deskPage(browser: Browser, testInfo: TestInfo) {
     baseURL: testInfo.project.use.baseURL,
   });
   await signInStaff(context.request);
-  return { desk: await context.newPage(), close: () => context.close() };
+  const desk = await context.newPage();
+  // With JavaScript, act only once React has hydrated the page (as the fixtures' own page does).
+  const goto = desk.goto.bind(desk);
+  const reload = desk.reload.bind(desk);
+  const hydrated = async () => {
+    if (hasJavaScript(testInfo.project.name))
+      await desk.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  };
+  desk.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  desk.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
+  return { desk, close: () => context.close() };
 }
 
 test('a guest order is found by staff, marked paid and shipped; the order page and the mails show each step', async ({
@@ -92,6 +121,7 @@ test('a guest order is found by staff, marked paid and shipped; the order page a
   playwright,
   baseURL,
 }, testInfo) => {
+  test.setTimeout(180_000);
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': clientAddress() });
   const email = `desk-${testInfo.project.name}-${testInfo.retry}-${Date.now()}@example.com`;
   const orderId = await placeGuestOrder(page, email);
@@ -114,13 +144,13 @@ test('a guest order is found by staff, marked paid and shipped; the order page a
     await expectNoAxeViolations(desk, browser, testInfo);
 
     await desk.getByRole('button', { name: 'Mark paid' }).click();
-    await expect(desk.getByText(`Order #${orderId} is marked paid.`)).toBeVisible();
+    await expect(desk.getByText(`Order #${orderId} is marked paid.`)).toBeVisible({ timeout: 15_000 });
     await desk.getByLabel('Carrier').fill('UPS');
     await desk.getByLabel('Tracking number').fill('1Z999AA10123456784');
     await desk.getByRole('button', { name: 'Ship', exact: true }).click();
     await expect(
       desk.getByText(`Order #${orderId} is shipped with UPS, tracking number 1Z999AA10123456784.`),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 15_000 });
     await desk.reload();
     const history = desk.getByRole('region', { name: 'History' });
     await expect(history).toContainText('Awaiting payment → Paid');
@@ -169,25 +199,29 @@ test('a guest order is found by staff, marked paid and shipped; the order page a
 });
 
 test('a canceled order gives its stock back', async ({ page, browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const size = forCancel[hasJavaScript(testInfo.project.name) ? 'js' : 'no-js'];
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': clientAddress() });
-  const before = await stockLevel(page);
+  const before = await stockLevel(page, size);
   const email = `cancel-${testInfo.project.name}-${testInfo.retry}-${Date.now()}@example.com`;
-  const orderId = await placeGuestOrder(page, email, 2);
-  await expect.poll(() => stockLevel(page)).toBe(before - 2);
+  const orderId = await placeGuestOrder(page, email, 2, size);
+  await expect.poll(() => stockLevel(page, size)).toBe(before - 2);
 
   const { desk, close } = await deskPage(browser, testInfo);
   try {
     await desk.goto(`/staff/orders/${orderId}`);
     await desk.getByLabel('Reason (optional)').fill('Customer asked');
     await desk.getByRole('button', { name: 'Cancel order' }).click();
-    await expect(desk.getByText(`Order #${orderId} is canceled; its stock is back on sale.`)).toBeVisible();
+    await expect(desk.getByText(`Order #${orderId} is canceled; its stock is back on sale.`)).toBeVisible({
+      timeout: 15_000,
+    });
     await desk.reload();
     await expect(desk.getByRole('definition').first()).toHaveText('Canceled');
     await expect(desk.getByText('Nothing is left to do on this order.')).toBeVisible();
   } finally {
     await close();
   }
-  await expect.poll(() => stockLevel(page)).toBe(before);
+  await expect.poll(() => stockLevel(page, size)).toBe(before);
   await page.setExtraHTTPHeaders({});
   await page.goto('/mail');
   await expect(
