@@ -27,7 +27,9 @@ import {
   claimGuestOrders,
   writeRepairOrder,
   taxIncluded,
+  createOrderDesk,
   type CheckoutService,
+  type OrderDesk,
 } from './checkout/index.server';
 import { createContentService, type ContentService } from './content/index.server';
 import { createInventoryService, type InventoryService } from './inventory/index.server';
@@ -53,6 +55,8 @@ import { createNewsletterFlows, type NewsletterFlows } from './workflows/newslet
 import { createDeleteAccount, type DeleteAccount } from './workflows/delete-account.server';
 import { createDoNotSell, type SetDoNotSell } from './workflows/do-not-sell.server';
 import { createAccountVerified } from './workflows/account-verified.server';
+import { createCancelOrder, type CancelOrderWorkflow } from './workflows/cancel-order.server';
+import { createRefundOrder, type RefundOrderWorkflow } from './workflows/refund-order.server';
 import { createCustomerData, type CustomerDataFlows } from './workflows/customer-data.server';
 import {
   createCustomersService,
@@ -127,6 +131,11 @@ export type Services = {
   giftCardDelivery: GiftCardDelivery;
   /** Scheduled jobs (decision 100): started by server/main.ts, stopped by `stop`. */
   jobs: JobRunner;
+  /** The order desk (decision 093): find orders, one order's history, mark paid, ship, mark delivered. */
+  orderDesk: OrderDesk;
+  /** Workflows (decision 092): cancel (stock back, payment refunded) and refund an order. */
+  cancelOrder: CancelOrderWorkflow;
+  refundOrder: RefundOrderWorkflow;
   /**
    * Stops the background work (search and listing-index syncs, mail delivery) and waits for a run under way, so
    * the database can close after it (server/main.ts's graceful stop, decision 051).
@@ -319,6 +328,11 @@ export async function createServices(deps: {
     logger: deps.logger,
     promo: promoLookups(deps.db),
     sync: deps.sync,
+    // Order mails name the brand and link to the order page (decision 094).
+    brand: {
+      siteName: content.seo().siteName,
+      publicUrl: deps.config.publicUrl ?? `http://localhost:${deps.config.port}`,
+    },
   });
   // Issued gift cards and their mails on the send date, run by the scheduled-job runner (decisions 099 and 100).
   const giftCards = createGiftCardService({ db: deps.db, clock: deps.clock });
@@ -342,6 +356,7 @@ export async function createServices(deps: {
       },
     ],
   });
+  const lifecycle = { db: deps.db, clock: deps.clock, checkout, sync: deps.sync, payments: [manualPayment] };
   const repairs = createRepairsService({
     db: deps.db,
     clock: deps.clock,
@@ -407,6 +422,14 @@ export async function createServices(deps: {
       shipping: freeShipping,
       brand: content.seo().siteName,
     }),
+    orderDesk: createOrderDesk({
+      db: deps.db,
+      clock: deps.clock,
+      sync: deps.sync,
+      mailStep: (orderId, step) => checkout.mailStep(orderId, step),
+    }),
+    cancelOrder: createCancelOrder(lifecycle),
+    refundOrder: createRefundOrder(lifecycle),
     repairs,
     payRepair: createPayRepairWorkflow({
       db: deps.db,

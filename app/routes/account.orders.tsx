@@ -20,7 +20,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       orders: orders.map((order) => ({
         id: order.id,
-        status: order.status,
+        status: orderStatusText(order.status, order.isPromoOrder),
+        statusChangedAt: order.statusChangedAt,
         createdTime: order.createdTime,
         totalCents: order.totalCents,
         items: order.lines.reduce((sum, line) => sum + line.quantity, 0),
@@ -72,7 +73,7 @@ export default function AccountOrders() {
                   {orderDate(order.createdTime)}
                 </td>
                 <td className={styles.cell} data-label="Status">
-                  {orderStatusText(order.status)}
+                  {`${order.status}, ${orderDate(order.statusChangedAt)}`}
                 </td>
                 <td className={styles.cell} data-label="Items">
                   {order.items}

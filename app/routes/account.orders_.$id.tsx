@@ -23,11 +23,34 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : 0;
   const order = id > 0 ? await context.services.checkout.order(id, profile.id) : null;
   invariantResponse(order, 'This order is not in your account.', { status: 404, headers: ACCOUNT_HEADERS });
-  return data({ order }, { headers: ACCOUNT_HEADERS });
+  // Each step in words with its date (decision 092): placing, then every change of status.
+  const events = await context.services.orderDesk.events([order.id]);
+  const history = [
+    { label: 'Placed', at: order.createdTime, note: null as string | null },
+    ...events
+      .filter((event) => event.from !== null)
+      .map((event) => ({
+        label: orderStatusText(event.to, order.isPromoOrder),
+        at: event.at.toISOString(),
+        note: historyNote(event.details),
+      })),
+  ];
+  return data(
+    { order: { ...order, status: orderStatusText(order.status, order.isPromoOrder) }, history },
+    { headers: ACCOUNT_HEADERS },
+  );
+}
+
+/** What a step carried, as the shopper reads it: the carrier and tracking number, or the amount refunded. */
+function historyNote(details: Record<string, string | number>): string | null {
+  if (typeof details.carrier === 'string')
+    return `${details.carrier}, tracking number ${String(details.trackingNumber ?? '')}`;
+  if (typeof details.amountCents === 'number') return `${formatPrice(details.amountCents)} refunded`;
+  return null;
 }
 
 export default function AccountOrder() {
-  const { order } = useLoaderData<typeof loader>();
+  const { order, history } = useLoaderData<typeof loader>();
   return (
     <div className={`${container} ${styles.page}`}>
       <h1 className={styles.heading}>Order #{order.id}</h1>
@@ -39,10 +62,29 @@ export default function AccountOrder() {
         <dt className={styles.term}>Placed</dt>
         <dd>{orderDate(order.createdTime)}</dd>
         <dt className={styles.term}>Status</dt>
-        <dd>{orderStatusText(order.status)}</dd>
+        <dd>{`${order.status}, ${orderDate(order.statusChangedAt)}`}</dd>
+        {order.carrier ? (
+          <>
+            <dt className={styles.term}>Carrier</dt>
+            <dd>{order.carrier}</dd>
+            <dt className={styles.term}>Tracking number</dt>
+            <dd>{order.trackingNumber}</dd>
+          </>
+        ) : null}
         <dt className={styles.term}>Email</dt>
         <dd>{order.email}</dd>
       </dl>
+      <section className={styles.section} aria-labelledby="order-history-heading">
+        <h2 id="order-history-heading">History</h2>
+        <ol aria-label="Order history">
+          {history.map((step, index) => (
+            <li key={index}>
+              {`${step.label}: ${orderDate(step.at)}`}
+              {step.note ? ` (${step.note})` : ''}
+            </li>
+          ))}
+        </ol>
+      </section>
       <section className={styles.section} aria-labelledby="order-lines-heading">
         <h2 id="order-lines-heading">Items</h2>
         <ul className={styles.cards} aria-label="Items">
@@ -80,6 +122,12 @@ export default function AccountOrder() {
           <dd>{formatPrice(order.taxCents)}</dd>
           <dt className={styles.term}>Total</dt>
           <dd>{formatPrice(order.totalCents)}</dd>
+          {order.refundedCents > 0 ? (
+            <>
+              <dt className={styles.term}>Refunded</dt>
+              <dd>{formatPrice(order.refundedCents)}</dd>
+            </>
+          ) : null}
         </dl>
       </section>
     </div>

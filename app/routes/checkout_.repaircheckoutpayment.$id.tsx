@@ -59,9 +59,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const repair = await context.timing
     .measure('db', async () => context.services.repairs.forPayment(customer.id, repairIdOf(params.id)))
     .catch(refusal);
+  // The order that pays it is an order like any other: its status in My Orders' words (decision 092).
+  const orderStatus = repair.payment_order_id
+    ? ((await context.services.orderDesk.statusWords(customer.id, [repair.payment_order_id])).get(
+        repair.payment_order_id,
+      ) ?? null)
+    : null;
   return {
     signedIn: true as const,
     repair,
+    orderStatus,
     defaults: billingDefaults(repair.customer),
     idempotencyKey: newIdempotencyKey(),
   };
@@ -113,6 +120,7 @@ function PaymentForm({
   repair,
   defaults,
   idempotencyKey,
+  orderStatus,
 }: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { signedIn: true }>) {
   const path = repairPaymentPath(repair.id);
   const kit = useKitForm(repairPaymentForm, {
@@ -130,7 +138,7 @@ function PaymentForm({
         <p className={cartStyles.notification} role="status">
           {kit.message ?? `Repair #${repair.id} is paid (order #${repair.payment_order_id}).`}
         </p>
-        <p>{`${title}, ${amount}: Paid`}</p>
+        <p>{`${title}, ${amount}: ${orderStatus ?? 'Paid'}`}</p>
         <p>
           <Link to={REPAIRS_PATH}>Back to your repairs</Link>
         </p>

@@ -48,9 +48,18 @@ export const meta: MetaFunction = (args) => pageMeta(args, { title: 'Repair desk
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaff(request, context, 'repairs');
-  const [repairs, reasons] = await context.timing.measure('db', () =>
+  const [listed, reasons] = await context.timing.measure('db', () =>
     Promise.all([context.services.repairs.staffList(), context.services.repairs.reasons()]),
   );
+  // A paid repair's order is an order like any other (decision 092): its status as the order desk and My Orders say it.
+  const statuses = await context.services.orderDesk.statusWords(
+    null,
+    listed.flatMap((repair) => (repair.payment_order_id ? [repair.payment_order_id] : [])),
+  );
+  const repairs = listed.map((repair) => ({
+    ...repair,
+    order_status: repair.payment_order_id ? (statuses.get(repair.payment_order_id) ?? null) : null,
+  }));
   return { repairs, reasons, staffEmail: staff.email };
 }
 
@@ -112,7 +121,11 @@ function reasonLine(reason: RepairDetail['reason']): string {
 }
 
 /** What a card says of the repair's quote and payment. */
-function paymentLine(repair: Pick<RepairDetail, 'payment' | 'quote_cents' | 'payment_order_id'>): string {
+function paymentLine(
+  repair: Pick<RepairDetail, 'payment' | 'quote_cents' | 'payment_order_id'> & {
+    order_status: string | null;
+  },
+): string {
   const quote = formatPrice(repair.quote_cents ?? 0);
   switch (repair.payment) {
     case 'none':
@@ -122,7 +135,7 @@ function paymentLine(repair: Pick<RepairDetail, 'payment' | 'quote_cents' | 'pay
     case 'due':
       return `Quote: ${quote}, ${PAYMENT_LABELS.due}`;
     case 'paid':
-      return `Quote: ${quote}, ${PAYMENT_LABELS.paid} (order #${repair.payment_order_id})`;
+      return `Quote: ${quote}, ${repair.order_status ?? PAYMENT_LABELS.paid} (order #${repair.payment_order_id})`;
   }
 }
 

@@ -15,14 +15,48 @@ import type { Logger } from '../logger';
 import type { MailService } from '../mail/index.server';
 import { orderLines, orders } from './schema';
 import type { ApproverPage, OrderView, PromoApprover, PromoOrderView } from './types';
-import { confirmationMail, orderLinesText, type OrderGiftCard, type OrderGiftCardPayment } from './mails';
+import {
+  confirmationMail,
+  orderLinesText,
+  orderMail,
+  type MailBrand,
+  type MailOrder,
+  type OrderGiftCard,
+  type OrderGiftCardPayment,
+  type OrderMailStep,
+} from './mails';
 import { ORDER_STATUS, PROMO_MESSAGES, PROMO_ORDER_PATH, PROMO_PAGE_SIZE } from './promo';
+import { recordPlaced, transitionOrder } from './lifecycle.server';
 
 export type * from './types';
 export * from './regions';
 export * from './promo';
-export { giftCardsText, orderLinesText, type OrderGiftCard, type OrderGiftCardPayment } from './mails';
+export {
+  giftCardsText,
+  orderLinesText,
+  type MailBrand,
+  type OrderGiftCard,
+  type OrderGiftCardPayment,
+  type OrderMailStep,
+} from './mails';
 export * from './ports';
+export * from './lifecycle';
+export {
+  LIFECYCLE_MESSAGES,
+  stockOfOrder,
+  transitionOrder,
+  type OrderActor,
+  type TransitionOutcome,
+  type TransitionRequest,
+} from './lifecycle.server';
+export {
+  createOrderDesk,
+  DESK_PAGE_SIZE,
+  EXPORT_MAX_ROWS,
+  type DeskFilter,
+  type OrderDesk,
+} from './desk.server';
+export { csvDollars, toCsv } from './csv';
 
 export type ShippingAddress = {
   firstName: string;
@@ -76,6 +110,8 @@ export type CheckoutService = {
   ordersOf(customerId: number, options?: { limit?: number }): Promise<OrderView[]>;
   /** Queues the confirmation mail of an order written elsewhere (a repair's payment, repair-payment.server.ts). */
   confirmOrder(orderId: number): Promise<void>;
+  /** Queues the mail of one step of an order's life (decision 094), after the step's commit. */
+  mailStep(orderId: number, step: OrderMailStep): Promise<void>;
 
   // For the place-order workflow.
   /** The cart as it can be checked out, or why not (empty, a line over its stock). */
@@ -157,6 +193,8 @@ export function createCheckoutService(deps: {
   };
   /** Makes a committed order durable before it is acknowledged (the database handle's `sync`). */
   sync?: () => Promise<void>;
+  /** The brand and public origin the order mails name and link to (`seo.json` siteName, `PUBLIC_URL`). */
+  brand: MailBrand;
 }): CheckoutService {
   const { db, clock, cart } = deps;
 
@@ -191,6 +229,11 @@ export function createCheckoutService(deps: {
       totalCents: row.totalCents,
       paymentProvider: row.paymentProvider,
       taxIncluded: row.taxIncluded,
+      paidAt: row.paidAt?.toISOString() ?? null,
+      refundedCents: row.refundedCents,
+      carrier: row.carrier,
+      trackingNumber: row.trackingNumber,
+      statusChangedAt: (row.statusChangedAt ?? row.createdAt).toISOString(),
       lines: lines
         .filter((line) => line.orderId === row.id)
         .map((line) => ({
@@ -204,6 +247,14 @@ export function createCheckoutService(deps: {
   }
 
   const byKey = async (key: string) => (await loadOrders(eq(orders.idempotencyKey, key)))[0] ?? null;
+
+  /** An order with where it ships, as its mails need it; null when there is none. */
+  async function mailOrder(orderId: number): Promise<MailOrder | null> {
+    const [order] = await loadOrders(eq(orders.id, orderId));
+    if (!order) return null;
+    const [row] = await db.select({ to: orders.billingAddress }).from(orders).where(eq(orders.id, orderId));
+    return { ...order, shipTo: row?.to ?? {} };
+  }
 
   /** The cart as it can be checked out, or why not. */
   async function checkable(actor: CartActor): Promise<{ ok: true; view: CartView } | PlaceOrderRefusal> {
@@ -307,21 +358,33 @@ export function createCheckoutService(deps: {
         if (order.status !== ORDER_STATUS.approvalPending) {
           return { ok: false as const, status: 409 as const, message: PROMO_MESSAGES.decided(order.id) };
         }
-        if (decision === 'reject') {
-          // A rejected promotional order ships nothing: the stock it took is on sale again.
-          const lines = await tx
-            .select({ sku: orderLines.sku, warehouse: orderLines.warehouse, quantity: orderLines.quantity })
-            .from(orderLines)
-            .where(eq(orderLines.orderId, order.id));
-          await returnStock(tx, lines);
-        }
-        await tx
-          .update(orders)
-          .set({
-            status: decision === 'approve' ? ORDER_STATUS.awaitingFulfillment : ORDER_STATUS.declined,
-            decidedAt: clock.now(),
-          })
-          .where(eq(orders.id, order.id));
+        // The guarded transition of every order (decision 092), recorded with the approver as its customer.
+        const moved = await transitionOrder(
+          tx,
+          {
+            orderId: order.id,
+            action: decision === 'approve' ? 'approve' : 'decline',
+            actor: { kind: 'customer', customerId: approverId },
+          },
+          clock.now(),
+          async () => {
+            // A rejected promotional order ships nothing: the stock it took is on sale again.
+            if (decision === 'reject') {
+              const lines = await tx
+                .select({
+                  sku: orderLines.sku,
+                  warehouse: orderLines.warehouse,
+                  quantity: orderLines.quantity,
+                })
+                .from(orderLines)
+                .where(eq(orderLines.orderId, order.id));
+              await returnStock(tx, lines);
+            }
+            return {};
+          },
+        );
+        if (!moved.ok || moved.unchanged)
+          return { ok: false as const, status: 409 as const, message: PROMO_MESSAGES.decided(order.id) };
         return { ok: true as const };
       });
       if (!outcome.ok) return outcome;
@@ -367,24 +430,43 @@ export function createCheckoutService(deps: {
     },
 
     async writeOrder(tx, { lines, ...order }) {
+      const now = clock.now();
+      // An order the provider confirmed paid at placing is paid from the start (a promotional one has nothing to pay).
+      const paidAt = order.status === ORDER_STATUS.awaitingFulfillment && !order.isPromoOrder ? now : null;
       const [written] = await tx
         .insert(orders)
-        .values({ ...order, createdAt: clock.now() })
+        .values({ ...order, paidAt, statusChangedAt: now, createdAt: now })
         .returning({ id: orders.id });
       if (lines.length > 0)
         await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: written!.id })));
+      await recordPlaced(tx, {
+        orderId: written!.id,
+        status: order.status,
+        actor:
+          order.customerId === null
+            ? { kind: 'customer' }
+            : { kind: 'customer', customerId: order.customerId },
+        now,
+      });
       return written!.id;
     },
 
     async placed(orderId, extras = {}) {
       // Acknowledged only once durable (README "Durability"; the embedded database fsyncs its WAL here).
       await deps.sync?.();
-      const [order] = await loadOrders(eq(orders.id, orderId));
+      const order = await mailOrder(orderId);
       await queueMail(
         orderId,
-        confirmationMail(order!, extras.giftCards, extras.paymentInstructions, extras.giftCardPayments),
+        confirmationMail(
+          order!,
+          deps.brand,
+          extras.giftCards,
+          extras.paymentInstructions,
+          extras.giftCardPayments,
+        ),
       );
-      return order!;
+      const { shipTo: _shipTo, ...view } = order!;
+      return view;
     },
 
     queueMail,
@@ -392,13 +474,18 @@ export function createCheckoutService(deps: {
     isPromoUser: (customerId) => deps.promo.isPromoUser(customerId),
 
     async confirmOrder(orderId) {
-      const [order] = await loadOrders(eq(orders.id, orderId));
+      const order = await mailOrder(orderId);
       if (!order) return;
       try {
-        await deps.mail.enqueue(confirmationMail(order));
+        await deps.mail.enqueue(confirmationMail(order, deps.brand));
       } catch (error) {
         deps.logger.error('order confirmation mail not queued', { orderId, error: String(error) });
       }
+    },
+
+    async mailStep(orderId, step) {
+      const order = await mailOrder(orderId);
+      if (order) await queueMail(orderId, orderMail(order, step, deps.brand));
     },
   };
 }

@@ -21,6 +21,16 @@ export function paymentProviderContract(name: string, make: () => PaymentProvide
       expect(outcome.instructions.trim().length).toBeGreaterThan(0);
       expect(outcome.reference === null || outcome.reference.length > 0).toBe(true);
     });
+    it('pays back part of an order, with a sentence for the shopper (decision 092)', async () => {
+      const outcome = await make().refund({
+        orderId: 7,
+        amountCents: 1_250,
+        currencyCode: 'USD',
+        reason: 'Damaged in transit',
+      });
+      expect(outcome.instructions.trim().length).toBeGreaterThan(0);
+      expect(outcome.reference === null || outcome.reference.length > 0).toBe(true);
+    });
   });
 }
 

@@ -16,6 +16,19 @@ describe('the first adapters (SPEC §9)', () => {
       instructions: 'Payment: we will contact you to arrange payment (manual payment).',
     });
   });
+  it('manual payment: a refund is paid back by hand, no reference', async () => {
+    expect(
+      await manualPayment.refund({
+        orderId: 3,
+        amountCents: 5_000,
+        currencyCode: 'USD',
+        reason: 'Too small',
+      }),
+    ).toEqual({
+      reference: null,
+      instructions: 'Refund: we will pay the amount back to you the way you paid (manual payment).',
+    });
+  });
   it('tax included: $0.00 added to a Denver order', async () => {
     expect(
       await taxIncluded.quote({ itemsCents: 38_900, shippingCents: 0, countryCode: 'US', region: 'CO' }),

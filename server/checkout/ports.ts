@@ -20,12 +20,31 @@ export type PaymentOutcome = {
   instructions: string;
 };
 
+/** What the order desk asks a provider to pay back (decision 092): part or all of what an order paid. */
+export type RefundRequest = { orderId: number; amountCents: number; currencyCode: string; reason: string };
+
+export type RefundOutcome = {
+  /** The provider's reference of the refund (null: none, e.g. paid back by hand). */
+  reference: string | null;
+  /** One sentence for the refund mail: how the money comes back. */
+  instructions: string;
+};
+
 export type PaymentProvider = {
   /** Recorded on the order (`orders.payment_provider`). */
   id: string;
   /** Asked inside the order's transaction, before the order is written: a refusal throws and nothing is placed. */
   collect(request: PaymentRequest): Promise<PaymentOutcome>;
+  /**
+   * Asked inside the refund's (or the paid order's cancel's) transaction, after its guarded update won: a refusal
+   * throws and nothing is refunded or recorded.
+   */
+  refund(request: RefundRequest): Promise<RefundOutcome>;
 };
+
+/** What the manual provider tells the shopper of a refund. */
+export const MANUAL_REFUND_INSTRUCTIONS =
+  'Refund: we will pay the amount back to you the way you paid (manual payment).';
 
 /**
  * The first adapter (SPEC §9 embedded default; Medusa's `system` provider): manual payment by invoice. Nothing is
@@ -39,6 +58,9 @@ export const manualPayment: PaymentProvider = {
       reference: null,
       instructions: MANUAL_PAYMENT_INSTRUCTIONS,
     };
+  },
+  async refund() {
+    return { reference: null, instructions: MANUAL_REFUND_INSTRUCTIONS };
   },
 };
 

@@ -6,6 +6,7 @@
  * can pay a repair twice. Payment is the embedded checkout's manual provider, as for a cart's order.
  */
 import type { Tx } from '../db/database.server';
+import { recordPlaced } from './lifecycle.server';
 import { orderLines, orders } from './schema';
 import type { ShippingAddress } from './index.server';
 
@@ -41,6 +42,7 @@ export async function writeRepairOrder(tx: Tx, input: RepairOrderInput, now: Dat
       totalCents: input.amountCents,
       billingAddress: { ...input.address },
       idempotencyKey: repairOrderKey(input.repairId),
+      statusChangedAt: now,
       createdAt: now,
     })
     .returning({ id: orders.id });
@@ -54,6 +56,13 @@ export async function writeRepairOrder(tx: Tx, input: RepairOrderInput, now: Dat
     options: [],
     quantity: 1,
     unitPriceCents: input.amountCents,
+  });
+  // An order like any other (decision 092): its history starts with its placing, by the customer.
+  await recordPlaced(tx, {
+    orderId: order!.id,
+    status: 'awaiting_payment',
+    actor: { kind: 'customer', customerId: input.customerId },
+    now,
   });
   return order!.id;
 }

@@ -14,6 +14,15 @@ export type OrderView = {
   paymentProvider: string | null;
   /** Tax is part of the prices (SPEC §9): `taxCents` was not added to the total. */
   taxIncluded: boolean;
+  /** When the payment was recorded; null while nothing is paid (decision 092). */
+  paidAt: string | null;
+  /** What was refunded so far. */
+  refundedCents: number;
+  /** The carrier and its tracking number, once shipped. */
+  carrier: string | null;
+  trackingNumber: string | null;
+  /** When the status last changed. */
+  statusChangedAt: string;
   lines: {
     sku: string;
     name: string;

@@ -461,10 +461,13 @@ test.describe('paid repairs', () => {
     await expect(
       page.getByText(/^Thank you! Your repair is paid \(order #\d+\)\.$|^Repair #\d+ is paid/),
     ).toBeVisible();
-    await expect(page.getByText(`Warranty repair #${id}: ${PRODUCT}, $45.50: Paid`)).toBeVisible();
+    // Paid by invoice: its order awaits payment, and the repair page, the list, the desk and My Orders say so
+    // (decision 092: the repair's order is an order like any other).
+    await expect(
+      page.getByText(`Warranty repair #${id}: ${PRODUCT}, $45.50: Awaiting payment`),
+    ).toBeVisible();
     const orderId = /order #(\d+)/.exec((await page.getByRole('status').first().textContent())!)![1];
 
-    // Paid: the customer's list and the repair desk say so; there is nothing left to pay.
     await page.goto('/warranties/repair');
     await expect(
       page
@@ -472,7 +475,7 @@ test.describe('paid repairs', () => {
         .filter({ hasText: `#${id}` })
         .getByRole('cell')
         .last(),
-    ).toHaveText('Paid');
+    ).toHaveText(`Awaiting payment (order #${orderId})`);
     const after = await page.request.get(`/api/getcheckoutpaymenturl/${id}`);
     expect(after.status()).toBe(409);
     const deskAgain = await browser.newContext({ javaScriptEnabled: js });
@@ -483,10 +486,45 @@ test.describe('paid repairs', () => {
       const card = staff.getByRole('listitem').filter({
         has: staff.getByRole('heading', { name: `Repair #${id}: ${PRODUCT}` }),
       });
-      await expect(card.getByText(`Quote: $45.50, Paid (order #${orderId})`)).toBeVisible();
+      await expect(card.getByText(`Quote: $45.50, Awaiting payment (order #${orderId})`)).toBeVisible();
     } finally {
       await deskAgain.close();
     }
+    // My Orders and the order's mail say the same (issue 25 §1).
+    await page.goto('/account/orders');
+    await expect(page.getByRole('row').filter({ hasText: `Order #${orderId}` })).toContainText(
+      'Awaiting payment',
+    );
+    await page.goto('/mail');
+    await page.getByRole('link', { name: new RegExp(`^Your Cairn Outdoor order #${orderId} — to `) }).click();
+    await expect(page.getByText(/Status: Awaiting payment/).first()).toBeVisible();
+
+    // The order desk records the payment: the repair list, My Orders and a mail all say Paid.
+    const orderDesk = await browser.newContext({ javaScriptEnabled: js });
+    try {
+      await signInStaff(orderDesk.request);
+      const staff = await orderDesk.newPage();
+      await staff.goto(`/staff/orders/${orderId}`);
+      await staff.getByRole('button', { name: 'Mark paid' }).click();
+      await expect(staff.getByText(`Order #${orderId} is marked paid.`)).toBeVisible();
+    } finally {
+      await orderDesk.close();
+    }
+    await page.goto('/warranties/repair');
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: `#${id}` })
+        .getByRole('cell')
+        .last(),
+    ).toHaveText(`Paid (order #${orderId})`);
+    await page.goto('/account/orders');
+    await expect(page.getByRole('row').filter({ hasText: `Order #${orderId}` })).toContainText('Paid, ');
+    await page.goto('/mail');
+    await page
+      .getByRole('link', { name: new RegExp(`^Your Cairn Outdoor order #${orderId} is paid — to `) })
+      .click();
+    await expect(page.getByText(/Status: Paid/).first()).toBeVisible();
   });
 
   test('a signed-out shopper on the payment path signs in there and stays on the page', async ({

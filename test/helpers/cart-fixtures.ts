@@ -261,12 +261,16 @@ export function checkoutServiceOver(
     mail: createMailService({ db }),
     logger: createLogger({ level: 'error' }),
     promo: promoLookups(db),
+    brand: TEST_BRAND,
   });
   return {
     ...checkout,
     ...createPlaceOrder({ db, cart, checkout, giftCards: options.giftCards, brand: 'Cairn Outdoor' }),
   };
 }
+
+/** The brand and origin the order mails of tests name. */
+export const TEST_BRAND = { siteName: 'Cairn Outdoor', publicUrl: 'https://shop.example' };
 
 /** A shipping address every checkout accepts. */
 export const TEST_ADDRESS = {

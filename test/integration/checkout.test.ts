@@ -88,7 +88,7 @@ describeEachEngine('checkout', ({ database }) => {
     });
     const mails = await database().db.select().from(mailOutbox).where(eq(mailOutbox.to, 'casey@example.com'));
     expect(mails.map((mail) => [mail.template, mail.subject])).toEqual([
-      ['order-confirmation', `Your order #${placed.order.id}`],
+      ['order-confirmation', `Your Cairn Outdoor order #${placed.order.id}`],
     ]);
     expect(await checkout.ordersOf(1)).toEqual([placed.order]);
     expect(await checkout.order(placed.order.id, 1)).toEqual(placed.order);
@@ -117,12 +117,19 @@ describeEachEngine('checkout', ({ database }) => {
       .db.select()
       .from(mailOutbox)
       .where(eq(mailOutbox.to, 'gifts@example.com'));
-    expect(mail!.text.split('\n').slice(2, 6)).toEqual([
+    expect(mail!.text.split('\n').slice(2, 10)).toEqual([
       '1 × Alpha Jacket (10-SUB-M) $200.00',
       '1 × Gift card: Sam Hunter emailing on 24/12/2026 (to sam@example.com) $50.00',
       '',
+      'Subtotal: $250.00',
+      'Shipping: FREE',
+      'Tax: $0.00',
       'Total: $250.00',
+      'Payment: we will contact you to arrange payment (manual payment).',
     ]);
+    expect(mail!.html).toContain(
+      '<li>1 × Gift card: Sam Hunter emailing on 24/12/2026 (to sam@example.com) $50.00</li>',
+    );
   });
 
   it('records the payment provider and the amounts the ports gave; a second set of adapters plugs in (decisions 069–071)', async () => {
@@ -152,6 +159,7 @@ describeEachEngine('checkout', ({ database }) => {
           reference: 'ch_1',
           instructions: 'Paid by card.',
         }),
+        refund: async () => ({ reference: 're_1', instructions: 'Refunded to your card.' }),
       },
       tax: {
         id: 'sales-tax',

@@ -6,8 +6,10 @@ describe('orderStatusText', () => {
   test.each([
     ['awaiting_payment', 'Awaiting payment'],
     ['approval_pending', 'Awaiting approval'],
-    ['awaiting_fulfillment', 'Being prepared'],
-    ['completed', 'Completed'],
+    ['awaiting_fulfillment', 'Paid'],
+    ['shipped', 'Shipped'],
+    ['completed', 'Delivered'],
+    ['refunded', 'Refunded'],
     ['declined', 'Declined'],
     ['cancelled', 'Canceled'],
     ['on_hold', 'On hold'],

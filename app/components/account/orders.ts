@@ -1,22 +1,12 @@
-/** How the account area names an order's status and date (issue 10 §9). */
-const ORDER_STATUS_TEXT: Record<string, string> = {
-  awaiting_payment: 'Awaiting payment',
-  approval_pending: 'Awaiting approval',
-  awaiting_fulfillment: 'Being prepared',
-  completed: 'Completed',
-  declined: 'Declined',
-  cancelled: 'Canceled',
-};
+/** How the account area names an order's status and date (issue 10 §9; issue 25 §1, decision 092). */
+import { orderStatusWords } from '../../../server/checkout/public';
 
 /**
- * An order status in words (issue 24 §8: `awaiting_fulfillment` was shown raw). A status this list does not know
- * yet still reads as words ("on_hold" → "On hold"), never as a code.
+ * An order status in words, as the order desk's state machine names it (issue 24 §8: `awaiting_fulfillment` was
+ * shown raw). A status it does not know still reads as words ("on_hold" → "On hold"), never as a code.
  */
-export function orderStatusText(status: string): string {
-  const known = ORDER_STATUS_TEXT[status];
-  if (known) return known;
-  const words = status.replace(/[_-]+/g, ' ').trim().toLowerCase();
-  return words === '' ? 'Unknown' : words[0]!.toUpperCase() + words.slice(1);
+export function orderStatusText(status: string, isPromoOrder = false): string {
+  return orderStatusWords(status, { isPromoOrder });
 }
 
 /** "November 24, 2026", in UTC so that server and browser render the same text. */

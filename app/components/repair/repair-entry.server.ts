@@ -19,7 +19,16 @@ export async function loadRepairEntry(request: Request, context: AppLoadContext)
       signUpPrefill: repairUserInfo,
     };
   }
-  const repairs = await context.timing.measure('db', () => context.services.repairs.list(customer.id));
+  const listed = await context.timing.measure('db', () => context.services.repairs.list(customer.id));
+  // A paid repair's order is an order like any other (decision 092): the list says its status as My Orders does.
+  const statuses = await context.services.orderDesk.statusWords(
+    customer.id,
+    listed.flatMap((repair) => (repair.payment_order_id ? [repair.payment_order_id] : [])),
+  );
+  const repairs = listed.map((repair) => ({
+    ...repair,
+    order_status: repair.payment_order_id ? (statuses.get(repair.payment_order_id) ?? null) : null,
+  }));
   return {
     signedIn: true,
     repairs,

@@ -28,6 +28,9 @@ export type RepairListItem = {
   quote_cents: number | null;
   payment: PaymentState;
   payment_url: string | null;
+  /** The status of the order that pays the repair, in My Orders' words (decision 092). */
+  payment_order_id?: number | null;
+  order_status?: string | null;
 };
 
 export function RepairEntry({
@@ -133,6 +136,12 @@ function RepairPayment({ repair }: { repair: RepairListItem }) {
     return (
       <Link to={repair.payment_url} className={button.primary}>
         {`Pay ${formatPrice(repair.quote_cents ?? 0)}`}
+      </Link>
+    );
+  if (repair.payment === 'paid' && repair.order_status)
+    return (
+      <Link to={`/account/orders/${repair.payment_order_id}`}>
+        {`${repair.order_status} (order #${repair.payment_order_id})`}
       </Link>
     );
   return <>{PAYMENT_LABELS[repair.payment]}</>;
