@@ -4,7 +4,7 @@
  * failures; without it, the mail viewer (`/mail`) shows the outbox (ARCHITECTURE "mail").
  */
 import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../db/database.server';
+import type { Database, Tx } from '../db/database.server';
 import { mailOutbox } from './schema';
 
 export { createMailDelivery, smtpTransport, type MailDelivery, type MailTransport } from './delivery.server';
@@ -70,4 +70,20 @@ export function createMailService({
       return row ?? null;
     },
   };
+}
+
+/**
+ * `enqueue` inside the caller's transaction: the mail is stored if and only if the change that caused it commits
+ * (a back-in-stock notice with the subscription it uses up, a repair mail with the repair's change; decision 098).
+ * The delivery finds it at its next poll.
+ */
+export async function enqueueInTransaction(tx: Tx, mail: OutgoingMail): Promise<void> {
+  await tx.insert(mailOutbox).values({
+    to: mail.to,
+    template: mail.template,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? null,
+    headers: mail.headers ?? null,
+  });
 }
