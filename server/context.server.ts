@@ -306,6 +306,11 @@ export async function createServices(deps: {
     secret: deps.config.keys.uploads,
     orderHistory: (customerId) => productsHistory(deps.db, customerId),
     userInfo: (customerId) => repairUserInfo(deps.db, customerId),
+    // A mail at submission, quote, payment and each status change, linking to PUBLIC_URL (issue 25 §6).
+    mails: {
+      siteName: content.seo().siteName,
+      origin: deps.config.publicUrl ?? `http://localhost:${deps.config.port}`,
+    },
   });
   return {
     ...deps,

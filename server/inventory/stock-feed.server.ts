@@ -190,13 +190,11 @@ export function createStockFeed({
           await tx
             .insert(inventoryRecords)
             .values(
-              changed
-                .slice(start, start + 1000)
-                .map((item) => ({
-                  variantSku: item.sku,
-                  standardQuantity: item.standard,
-                  proQuantity: item.pro,
-                })),
+              changed.slice(start, start + 1000).map((item) => ({
+                variantSku: item.sku,
+                standardQuantity: item.standard,
+                proQuantity: item.pro,
+              })),
             )
             .onConflictDoUpdate({
               target: inventoryRecords.variantSku,
