@@ -122,7 +122,7 @@ forEachEngine('stock feed', (engine) => {
     const wrong = `sft_${token.split('_')[1]}_${secret.startsWith('A') ? 'B' : 'A'}${secret.slice(1)}`;
     const revoked = await app.services.inventory.createFeedToken('warehouse-gone');
     expect(await app.services.inventory.revokeFeedToken(revoked.id)).toBe(true);
-    for (const headers of [
+    const refusedHeaders: Record<string, string>[] = [
       {},
       { Authorization: `Bearer ${wrong}` },
       { Authorization: `Basic ${Buffer.from('staff@example.com:x').toString('base64')}` },
@@ -130,7 +130,8 @@ forEachEngine('stock feed', (engine) => {
       { Authorization: `Bearer ${revoked.token}` },
       // A browser's cookies alone (a session, a cart) never authenticate the feed.
       { Cookie: '__session=abc; customer_token=def; cart=ghi' },
-    ]) {
+    ];
+    for (const headers of refusedHeaders) {
       const reply = await post(batch, headers);
       expect(reply.status, JSON.stringify(headers)).toBe(401);
       expect(reply.headers['www-authenticate']).toBe('Bearer realm="stock feed"');
