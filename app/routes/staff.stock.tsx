@@ -122,7 +122,7 @@ export default function StockDesk() {
         </form>
         {notFound ? <p role="status">{notFound}</p> : null}
         {rows.length > 0 ? (
-          <table aria-label="Stock">
+          <table aria-label="Stock levels">
             <thead>
               <tr>
                 <th scope="col">SKU</th>
