@@ -205,7 +205,15 @@ export async function createServices(deps: {
     db: deps.db,
     clock: deps.clock,
     mail,
-    catalogue: { findVariant: (sku) => catalogue.findVariant(sku) },
+    catalogue: {
+      findVariant: (sku) => catalogue.findVariant(sku),
+      variantLinks: (query, tx) => catalogue.variantLinks(query, tx),
+    },
+    // Back-in-stock notices link to PUBLIC_URL (development without it: this port), name the brand (decision 098).
+    links: {
+      origin: deps.config.publicUrl ?? `http://localhost:${deps.config.port}`,
+      siteName: content.seo().siteName,
+    },
   });
   const catalogue = createCatalogueService({
     db: deps.db,
@@ -215,6 +223,13 @@ export async function createServices(deps: {
     reviews,
     // Five minutes at most: dated badges and merchandising windows follow the clock (issue 7 §4).
     cache: { maxEntries: 2000, ttlMs: 5 * 60_000, checkEveryMs: deps.config.catalogueCheckMs },
+  });
+  // Notices left due (an order cancelled, a crash, another server's leftovers) go out from here (decision 098).
+  inventory.startNoticeSweep({
+    onError: (error) =>
+      deps.logger.warn('back-in-stock notice sweep failed', {
+        error: error instanceof Error ? error.message : String(error),
+      }),
   });
   // The listing index (decision 024) is brought up to date before the first request, then follows the catalogue.
   await catalogue.startListingSync({
@@ -366,6 +381,11 @@ export async function createServices(deps: {
     secret: deps.config.keys.uploads,
     orderHistory: (customerId) => productsHistory(deps.db, customerId),
     userInfo: (customerId) => repairUserInfo(deps.db, customerId),
+    // A mail at submission, quote, payment and each status change, linking to PUBLIC_URL (issue 25 §6).
+    mails: {
+      siteName: content.seo().siteName,
+      origin: deps.config.publicUrl ?? `http://localhost:${deps.config.port}`,
+    },
   });
   return {
     ...deps,
@@ -445,7 +465,13 @@ export async function createServices(deps: {
     identity,
     identityProvider,
     async stop() {
-      await Promise.all([search.stop(), catalogue.stopListingSync(), delivery?.stop(), jobs.stop()]);
+      await Promise.all([
+        search.stop(),
+        catalogue.stopListingSync(),
+        delivery?.stop(),
+        jobs.stop(),
+        inventory.stopNoticeSweep(),
+      ]);
     },
   };
 }

@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import type { Clock } from '../clock';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/database.server';
+import type { Database, Tx } from '../db/database.server';
 import type { InventoryService } from '../inventory/index.server';
 import type { PricingService } from '../pricing/index.server';
 import type { ReviewsService } from '../reviews/index.server';
@@ -30,6 +30,7 @@ import {
 import { selectSearchDocuments } from './search-documents.server';
 import { products, variants } from './schema';
 import { selectSitemapProductPaths } from './sitemap.server';
+import { selectVariantLinks, type VariantLink, type VariantLinkQuery } from './variant-links.server';
 import type {
   CatalogueChanges,
   CatalogueSearchDocument,
@@ -44,6 +45,7 @@ import type {
 export type * from './types';
 export type { PruneChangesOptions } from './change-feed.server';
 export type { Purchasable } from './purchasables.server';
+export type { VariantLink, VariantLinkQuery } from './variant-links.server';
 export { parseListingQuery } from './facets';
 export { correctedListingParams, lastPageParams } from './listing-params';
 export type { CategoryNode, CategoryTree } from './category-tree';
@@ -91,6 +93,11 @@ export type CatalogueService = {
   ): Promise<ProductCard[]>;
   /** The variant with this SKU and its product's name (the inventory context's back-in-stock requests), or null. */
   findVariant(sku: string): Promise<{ sku: string; productName: string } | null>;
+  /**
+   * Variants by SKU list or base SKU with their product page (colour and size chosen): the back-in-stock notices'
+   * links and the stock desk. On `tx` when given.
+   */
+  variantLinks(query: VariantLinkQuery, tx?: Tx): Promise<VariantLink[]>;
   /** Paths of every visible product page at its default colour, for the sitemap. */
   listSitemapProductPaths(): Promise<string[]>;
   /**
@@ -309,6 +316,7 @@ export function createCatalogueService({
         .limit(1);
       return variant ?? null;
     },
+    variantLinks: (query, tx) => selectVariantLinks(tx ?? db, query),
     listSitemapProductPaths: () => selectSitemapProductPaths(db),
     async browseProducts(productIds, { cache, ...options }) {
       const load = async () => browseProducts(await listing(options.priceList), productIds, options);

@@ -16,6 +16,7 @@
  * A refusal is `text/plain` with a one-line message, `Cache-Control: no-store`, and never reaches the database.
  */
 import type { NextFunction, Request, Response } from 'express';
+import { MAX_FEED_BYTES } from '../inventory/public';
 import { MAX_PHOTO_BYTES } from '../repairs/public';
 import { CACHE_NONE } from '../web/cache.server';
 import { forwardedHost } from './security';
@@ -128,6 +129,8 @@ const BODY_LIMITS: readonly BodyLimit[] = [
   // without JavaScript (its form-kit cap).
   { prefix: '/api/repair-admin/upload', maxBytes: 2 * MAX_PHOTO_BYTES },
   { prefix: '/warranties/repair/damage', maxBytes: 3 * MAX_PHOTO_BYTES + 64 * 1024 },
+  // The stock feed (decision 097): a warehouse's batch of up to 5,000 SKUs.
+  { prefix: '/api/stock/feed', maxBytes: MAX_FEED_BYTES },
   // Every other action is a form of a few fields; 32 KB leaves room for the largest (a repair description).
   { prefix: '/', maxBytes: 32 * 1024 },
 ];

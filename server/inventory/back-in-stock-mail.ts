@@ -51,3 +51,39 @@ export function alreadySubscribedMail(input: { to: string; productName: string; 
     html: `<p>This address is already on the list for ${escapeHtml(item)}. We will email you once when it is back in stock.</p>`,
   };
 }
+
+export const NOTICE_TEMPLATE = 'back-in-stock-notice';
+
+/** The notice itself: sent once, when the variant is back; the alert ends with it. */
+export function backInStockMail(input: {
+  to: string;
+  siteName: string;
+  productName: string;
+  sku: string;
+  color: string | null;
+  size: string | null;
+  /** The product page with the colour and size chosen, absolute. */
+  link: string;
+}): OutgoingMail {
+  const variant = [input.color, input.size === null ? null : `size ${input.size}`]
+    .filter((part): part is string => part !== null)
+    .join(', ');
+  const item = variant ? `${input.productName} (${variant})` : input.productName;
+  return {
+    to: input.to,
+    template: NOTICE_TEMPLATE,
+    subject: `${input.siteName}: ${item} is back in stock`,
+    text: [
+      `Good news: ${item} is back in stock at ${input.siteName}.`,
+      '',
+      `Order it here: ${input.link}`,
+      '',
+      `This was your one-time alert for ${input.sku}; we will not write about it again.`,
+    ].join('\n'),
+    html: [
+      `<p>Good news: ${escapeHtml(item)} is back in stock at ${escapeHtml(input.siteName)}.</p>`,
+      `<p><a href="${escapeHtml(input.link)}">Order it here</a></p>`,
+      `<p>This was your one-time alert for ${escapeHtml(input.sku)}; we will not write about it again.</p>`,
+    ].join('\n'),
+  };
+}

@@ -8,6 +8,9 @@ import type { Clock } from '../clock';
 import type { Database, Tx } from '../db/database.server';
 import type { MailService } from '../mail/index.server';
 import { alreadySubscribedMail, confirmationMail } from './back-in-stock-mail';
+import { createNoticeSweep, type NoticeSweep } from './notice-sweep.server';
+import { createStockDesk, LOOKUP_LIMIT } from './stock-desk.server';
+import { createStockFeed } from './stock-feed.server';
 import {
   groupByBaseSku,
   levelsFor,
@@ -19,6 +22,11 @@ import {
 import { backInStockRequests, inventoryRecords } from './schema';
 
 export type * from './levels';
+export type { AdjustInput, AdjustOutcome, StockAdjustment, StockKind, StockRow } from './stock-desk.server';
+export type { FeedOutcome, FeedToken, FeedTokenListing } from './stock-feed.server';
+export { parseFeed, MAX_FEED_ITEMS, MAX_FEED_BYTES, type FeedBatch, type FeedSummary } from './stock-feed';
+export { NOTICES_PER_SKU_PER_TRANSACTION, NOTICES_PER_TRANSACTION } from './back-in-stock-notices.server';
+export { MAX_STOCK_QUANTITY, STOCK_MESSAGES } from './stock-messages';
 export { buyableLevel, isUnderBaseSku, parseSkuList } from './levels';
 
 export type BackInStockOutcome =
@@ -38,30 +46,32 @@ export type BackInStockConfirmation =
 
 export type BackInStockLink = { sku: string; productName: string };
 
-export type InventoryService = {
-  /** Levels of the given SKUs, in the order given; SKUs without a record are at 0. */
-  getLevels(skus: readonly string[], audience: InventoryAudience): Promise<InventoryLevel[]>;
-  /** `basedOnSku=true`: each base SKU (parent or colorway) with the variants under it. */
-  getLevelsByBaseSku(bases: readonly string[], audience: InventoryAudience): Promise<InventoryGroup[]>;
-  /**
-   * Which of these SKUs have stock (standard plus pro above 0), upper-cased: the catalogue's search documents ask.
-   * One statement whatever the number of SKUs (they travel as one JSON parameter); on `tx` when given.
-   */
-  skusInStock(skus: readonly string[], tx?: Tx): Promise<Set<string>>;
-  /** Whether a variant with this SKU exists (the back-in-stock form's database check). */
-  variantExists(sku: string): Promise<boolean>;
-  /**
-   * `email` asks to hear when the variant `sku` is back: the request is stored unconfirmed and a confirmation mail
-   * with a single-use link (`{origin}/back-in-stock/confirm?token=…`, valid 48 hours) is queued.
-   */
-  requestBackInStock(email: string, sku: string, options: { origin: string }): Promise<BackInStockOutcome>;
-  /** What a confirmation token is for, without using it; null when it is unknown, used or expired. */
-  findBackInStockLink(token: string): Promise<BackInStockLink | null>;
-  /** Uses a confirmation token once: the request counts from now on. */
-  confirmBackInStock(token: string): Promise<BackInStockConfirmation>;
-  /** The confirmed, not yet notified addresses waiting for a variant (unconfirmed requests do not count). */
-  backInStockSubscribers(sku: string): Promise<string[]>;
-};
+export type InventoryService = ReturnType<typeof createStockDesk> &
+  ReturnType<typeof createStockFeed> &
+  NoticeSweep & {
+    /** Levels of the given SKUs, in the order given; SKUs without a record are at 0. */
+    getLevels(skus: readonly string[], audience: InventoryAudience): Promise<InventoryLevel[]>;
+    /** `basedOnSku=true`: each base SKU (parent or colorway) with the variants under it. */
+    getLevelsByBaseSku(bases: readonly string[], audience: InventoryAudience): Promise<InventoryGroup[]>;
+    /**
+     * Which of these SKUs have stock (standard plus pro above 0), upper-cased: the catalogue's search documents ask.
+     * One statement whatever the number of SKUs (they travel as one JSON parameter); on `tx` when given.
+     */
+    skusInStock(skus: readonly string[], tx?: Tx): Promise<Set<string>>;
+    /** Whether a variant with this SKU exists (the back-in-stock form's database check). */
+    variantExists(sku: string): Promise<boolean>;
+    /**
+     * `email` asks to hear when the variant `sku` is back: the request is stored unconfirmed and a confirmation mail
+     * with a single-use link (`{origin}/back-in-stock/confirm?token=…`, valid 48 hours) is queued.
+     */
+    requestBackInStock(email: string, sku: string, options: { origin: string }): Promise<BackInStockOutcome>;
+    /** What a confirmation token is for, without using it; null when it is unknown, used or expired. */
+    findBackInStockLink(token: string): Promise<BackInStockLink | null>;
+    /** Uses a confirmation token once: the request counts from now on. */
+    confirmBackInStock(token: string): Promise<BackInStockConfirmation>;
+    /** The confirmed, not yet notified addresses waiting for a variant (unconfirmed requests do not count). */
+    backInStockSubscribers(sku: string): Promise<string[]>;
+  };
 
 /** How long a confirmation link works. */
 export const CONFIRM_TOKEN_TTL_MS = 48 * 60 * 60 * 1000;
@@ -83,6 +93,14 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 /** What inventory needs of the catalogue: a variant by SKU and its product's name (refusing unknown SKUs, mails). */
 export type VariantLookup = {
   findVariant(sku: string): Promise<{ sku: string; productName: string } | null>;
+  /**
+   * Variants by SKU list or base SKU with their product page (colour and size chosen); on `tx` when given. Without
+   * it (tests and benchmarks of other things) no SKU is known to the stock desk, the feed or the notices.
+   */
+  variantLinks?(
+    query: { skus: readonly string[] } | { base: string; limit: number },
+    tx?: Tx,
+  ): Promise<{ sku: string; productName: string; color: string | null; size: string | null; path: string }[]>;
 };
 
 export function createInventoryService({
@@ -90,15 +108,31 @@ export function createInventoryService({
   clock,
   mail,
   catalogue,
+  links,
 }: {
   db: Database;
   clock: Clock;
   mail: MailService;
   catalogue: VariantLookup;
+  /** The back-in-stock notices' absolute links (`PUBLIC_URL`) and brand (decision 098). */
+  links?: { origin: string; siteName: string };
 }): InventoryService {
   const findVariant = (sku: string) => catalogue.findVariant(sku);
+  const variantLinks = catalogue.variantLinks?.bind(catalogue) ?? (async () => []);
+  const notices = {
+    origin: links?.origin ?? '',
+    siteName: links?.siteName ?? '',
+    links: (skus: readonly string[], tx: Tx) => variantLinks({ skus }, tx),
+  };
 
   return {
+    ...createStockDesk({
+      db,
+      notices,
+      variantsUnder: (base) => variantLinks({ base, limit: LOOKUP_LIMIT }),
+    }),
+    ...createStockFeed({ db, clock, notices }),
+    ...createNoticeSweep({ db, notices }),
     async getLevels(skus, audience) {
       if (skus.length === 0) return [];
       const upper = skus.map((sku) => sku.toUpperCase());

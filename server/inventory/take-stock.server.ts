@@ -7,6 +7,7 @@
  */
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database.server';
+import { markNoticesDue, restockedSkus, type StandardChange } from './back-in-stock-notices.server';
 import { inventoryRecords } from './schema';
 import { PRO_WAREHOUSE, warehouseOf } from './warehouses';
 
@@ -53,8 +54,10 @@ export async function takeStock(
 }
 
 /**
- * Gives stock back (an order that will not ship: a rejected promotional order), inside the caller's transaction:
- * one `UPDATE … SET q = q + n` per sku and warehouse, in the same fixed order as `takeStock`.
+ * Gives stock back (an order that will not ship: a rejected promotional order, a cancelled order), inside the
+ * caller's transaction: one `UPDATE … SET q = q + n` per sku and warehouse, in the same fixed order as `takeStock`.
+ * A SKU whose standard stock comes back from 0 has its back-in-stock notices marked due in the same transaction;
+ * the notice sweep mails them (decision 098).
  */
 export async function returnStock(tx: Tx, demands: readonly StockDemand[]): Promise<void> {
   const summed = new Map<string, StockDemand>();
@@ -67,10 +70,11 @@ export async function returnStock(tx: Tx, demands: readonly StockDemand[]): Prom
       quantity: (summed.get(key)?.quantity ?? 0) + demand.quantity,
     });
   }
+  const changes: StandardChange[] = [];
   for (const demand of [...summed.values()].sort((a, b) =>
     `${a.sku}${a.warehouse}`.localeCompare(`${b.sku}${b.warehouse}`),
   )) {
-    await tx
+    const [row] = await tx
       .update(inventoryRecords)
       .set(
         demand.warehouse === PRO_WAREHOUSE
@@ -80,6 +84,10 @@ export async function returnStock(tx: Tx, demands: readonly StockDemand[]): Prom
               updatedAt: sql`now()`,
             },
       )
-      .where(eq(inventoryRecords.variantSku, demand.sku));
+      .where(eq(inventoryRecords.variantSku, demand.sku))
+      .returning({ standard: inventoryRecords.standardQuantity });
+    if (row && demand.warehouse !== PRO_WAREHOUSE && demand.quantity > 0)
+      changes.push({ sku: demand.sku, before: row.standard - demand.quantity, after: row.standard });
   }
+  await markNoticesDue(tx, restockedSkus(changes));
 }

@@ -81,3 +81,19 @@ export function createMailService({
     },
   };
 }
+
+/**
+ * `enqueue` inside the caller's transaction: the mail is stored if and only if the change that caused it commits
+ * (a back-in-stock notice with the subscription it uses up, a repair mail with the repair's change; decision 098).
+ * The delivery finds it at its next poll.
+ */
+export async function enqueueInTransaction(tx: Tx, mail: OutgoingMail): Promise<void> {
+  await tx.insert(mailOutbox).values({
+    to: mail.to,
+    template: mail.template,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? null,
+    headers: mail.headers ?? null,
+  });
+}

@@ -3,8 +3,11 @@
  * warranty covers it (issue 13 §6). Input arrives parsed (`requests.ts`: `quoteInput`, `statusInput`).
  */
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import type { Clock } from '../clock';
 import type { Database } from '../db/database.server';
+import { enqueueInTransaction } from '../mail/index.server';
 import { RepairError, repairNotFound } from './errors';
+import { mailSubjectOf, repairQuotedMail, repairStatusMail, type RepairMailContext } from './mails';
 import { REPAIR_MESSAGES } from './messages';
 import type { Records } from './records.server';
 import { repairs } from './schema';
@@ -13,7 +16,18 @@ import type { RepairDetail } from './types';
 
 export type DeskService = ReturnType<typeof createDeskService>;
 
-export function createDeskService({ db, records }: { db: Database; records: Records }) {
+export function createDeskService({
+  db,
+  clock,
+  records,
+  mails,
+}: {
+  db: Database;
+  clock: Clock;
+  records: Records;
+  /** The repair mails' brand and origin; none: no mails. */
+  mails?: RepairMailContext;
+}) {
   return {
     /** Submitted repairs (not drafts), newest first. */
     async staffList(query: { status?: string | null; limit?: number } = {}): Promise<RepairDetail[]> {
@@ -30,15 +44,33 @@ export function createDeskService({ db, records }: { db: Database; records: Reco
 
     /**
      * Moves a submitted repair to a staff status (received, quoted, in repair, shipped), recording who did
-     * (`staffUserId`, server/staff).
+     * (`staffUserId`, server/staff). A change of status mails the customer in the same transaction (issue 25 §6); the
+     * same status again changes nothing and sends nothing.
      */
-    setStatus(input: { repairId: number; status: RepairStatus; staffUserId: number }): Promise<RepairDetail> {
-      return records.guardedUpdate(
-        input.repairId,
-        [ne(repairs.status, 'draft')],
-        { status: input.status, statusChangedBy: input.staffUserId },
-        repairNotFound,
-      );
+    async setStatus(input: {
+      repairId: number;
+      status: RepairStatus;
+      staffUserId: number;
+    }): Promise<RepairDetail> {
+      const updated = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ status: repairs.status })
+          .from(repairs)
+          .where(and(eq(repairs.id, input.repairId), ne(repairs.status, 'draft')))
+          .for('update');
+        if (!row) return null;
+        const [changed] = await tx
+          .update(repairs)
+          .set({ status: input.status, statusChangedBy: input.staffUserId, updatedAt: clock.now() })
+          .where(eq(repairs.id, input.repairId))
+          .returning();
+        const subject = mails && changed && row.status !== input.status ? mailSubjectOf(changed) : null;
+        if (mails && subject)
+          await enqueueInTransaction(tx, repairStatusMail(mails, { ...subject, status: input.status }));
+        return changed ?? null;
+      });
+      if (!updated) throw repairNotFound();
+      return records.detail(updated);
     },
 
     /**
@@ -70,6 +102,10 @@ export function createDeskService({ db, records }: { db: Database; records: Reco
           ...(chosen ? { reasonForRequest: chosen.code } : {}),
         },
         () => new RepairError(409, REPAIR_MESSAGES.quotePaid),
+        (updated) => {
+          const subject = mails ? mailSubjectOf(updated) : null;
+          return mails && subject ? repairQuotedMail(mails, { ...subject, quoteCents }) : null;
+        },
       );
     },
   };

@@ -9,6 +9,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/database.server';
 import { REPAIR_QUESTIONS } from './damage-catalogue';
 import { RepairError } from './errors';
+import { mailSubjectOf, repairSubmittedMail, type RepairMailContext } from './mails';
 import { REPAIR_MESSAGES } from './messages';
 import { paymentOf, type Records, type RepairRow } from './records.server';
 import { repairDamages, repairFiles, repairQuestions, repairs } from './schema';
@@ -41,6 +42,8 @@ export type DraftsDeps = {
   userInfo(customerId: number): Promise<RepairUserInfoPrefill | null>;
   /** Removes stored photos (the photos service). */
   removeStored(keys: string[]): Promise<void>;
+  /** The repair mails' brand and origin; none: no mail at submission. */
+  mails?: RepairMailContext;
 };
 
 export type DraftsService = ReturnType<typeof createDraftsService>;
@@ -317,10 +320,17 @@ export function createDraftsService(deps: DraftsDeps) {
           REPAIR_MESSAGES.incomplete,
           Object.fromEntries(missing.map((part) => [part, [REPAIR_MESSAGES.incomplete]])),
         );
-      return records.guardedUpdate(row.id, [eq(repairs.status, 'draft')], {
-        status: 'submitted',
-        submittedAt: clock.now(),
-      });
+      const { mails } = deps;
+      return records.guardedUpdate(
+        row.id,
+        [eq(repairs.status, 'draft')],
+        { status: 'submitted', submittedAt: clock.now() },
+        undefined,
+        (updated) => {
+          const subject = mails ? mailSubjectOf(updated) : null;
+          return mails && subject ? repairSubmittedMail(mails, subject) : null;
+        },
+      );
     },
 
     // --- The wizard -----------------------------------------------------------------------------------------

@@ -6,7 +6,9 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/database.server';
+import { enqueueInTransaction } from '../mail/index.server';
 import { RepairError } from './errors';
+import { mailSubjectOf, repairPaidMail, type RepairMailContext } from './mails';
 import { REPAIR_MESSAGES } from './messages';
 import { paymentOf, type Records } from './records.server';
 import { repairs } from './schema';
@@ -17,7 +19,14 @@ export type DueRepair = { repairId: number; amountCents: number; description: st
 
 export type RepairPaymentService = ReturnType<typeof createRepairPaymentService>;
 
-export function createRepairPaymentService({ records }: { records: Records }) {
+export function createRepairPaymentService({
+  records,
+  mails,
+}: {
+  records: Records;
+  /** The repair mails' brand and origin; none: no mail at payment. */
+  mails?: RepairMailContext;
+}) {
   return {
     /** SPEC §7 `getcheckoutpaymenturl/{id}`: where the customer pays the repair's quote, while it is due. */
     async checkoutPaymentUrl(customerId: number, repairId: number): Promise<{ checkout_url: string }> {
@@ -56,12 +65,22 @@ export function createRepairPaymentService({ records }: { records: Records }) {
       };
     },
 
-    /** Marks the repair paid by `orderId` at `now` (when the order was written), inside the workflow's `tx`. */
+    /**
+     * Marks the repair paid by `orderId` at `now` (when the order was written), inside the workflow's `tx`, and queues
+     * the customer's payment mail in it (issue 25 §6).
+     */
     async markPaid(repairId: number, orderId: number, now: Date, tx: Tx): Promise<void> {
-      await tx
+      const [paid] = await tx
         .update(repairs)
         .set({ paymentOrderId: orderId, paidAt: now, updatedAt: now })
-        .where(eq(repairs.id, repairId));
+        .where(eq(repairs.id, repairId))
+        .returning();
+      const subject = mails && paid ? mailSubjectOf(paid) : null;
+      if (mails && subject)
+        await enqueueInTransaction(
+          tx,
+          repairPaidMail(mails, { ...subject, amountCents: paid!.quoteCents ?? 0, orderId }),
+        );
     },
   };
 }

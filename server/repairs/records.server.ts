@@ -5,6 +5,7 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database, Tx } from '../db/database.server';
+import { enqueueInTransaction, type OutgoingMail } from '../mail/index.server';
 import { damageLabel } from './damage-catalogue';
 import { notDraft, RepairError, repairNotFound } from './errors';
 import { REPAIR_MESSAGES } from './messages';
@@ -26,6 +27,25 @@ export type RepairValues = Partial<typeof repairs.$inferInsert>;
 export type Records = ReturnType<typeof createRecords>;
 
 export function createRecords({ db, clock }: { db: Database; clock: Clock }) {
+  /** Updates repair `id` under `guards` and queues `mailFor(updated)` in the same transaction (none: null). */
+  async function updateWithMail(
+    id: number,
+    guards: SQL[],
+    values: RepairValues,
+    mailFor: (row: RepairRow) => OutgoingMail | null,
+  ): Promise<RepairRow | undefined> {
+    return db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(repairs)
+        .set({ ...values, updatedAt: clock.now() })
+        .where(and(eq(repairs.id, id), ...guards))
+        .returning();
+      const mail = updated ? mailFor(updated) : null;
+      if (mail) await enqueueInTransaction(tx, mail);
+      return updated;
+    });
+  }
+
   const reasonColumns = {
     id: repairReasons.id,
     code: repairReasons.code,
@@ -121,19 +141,23 @@ export function createRecords({ db, clock }: { db: Database; clock: Clock }) {
     /**
      * The one guarded write of a repair row: sets `values` (and `updatedAt`) on repair `id` only while every
      * `guard` still holds, and answers the updated repair; when a guard no longer holds (the repair was submitted,
-     * paid or removed meanwhile), `miss` is thrown and nothing changes.
+     * paid or removed meanwhile), `miss` is thrown and nothing changes. `mailFor`: the mail the change sends (issue
+     * 25 §6), stored in the same transaction, so it goes out once and only if the change is made.
      */
     async guardedUpdate(
       id: number,
       guards: SQL[],
       values: RepairValues,
       miss: () => RepairError = notDraft,
+      mailFor?: (row: RepairRow) => OutgoingMail | null,
     ): Promise<RepairDetail> {
-      const [updated] = await db
-        .update(repairs)
-        .set({ ...values, updatedAt: clock.now() })
-        .where(and(eq(repairs.id, id), ...guards))
-        .returning();
+      const [updated] = mailFor
+        ? [await updateWithMail(id, guards, values, mailFor)]
+        : await db
+            .update(repairs)
+            .set({ ...values, updatedAt: clock.now() })
+            .where(and(eq(repairs.id, id), ...guards))
+            .returning();
       if (!updated) throw miss();
       return detail(updated);
     },

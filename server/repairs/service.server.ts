@@ -11,6 +11,7 @@ import { createDeskService } from './desk.server';
 import { createDraftsService } from './drafts.server';
 import { createRepairPaymentService } from './payment.server';
 import { createPhotosService } from './photos.server';
+import type { RepairMailContext } from './mails';
 import { createRecords } from './records.server';
 import type { OrderedProduct, RepairUserInfoPrefill } from './types';
 import type { UploadStorage } from './upload-storage';
@@ -27,6 +28,11 @@ export type RepairsDeps = {
   orderHistory(customerId: number): Promise<OrderedProduct[]>;
   /** SPEC §3 repair userInfo prefill (the customers context). */
   userInfo(customerId: number): Promise<RepairUserInfoPrefill | null>;
+  /**
+   * The brand and origin (`PUBLIC_URL`) of the repair mails (issue 25 §6): submitted, quoted, paid, each status.
+   * Without it (tests of other things) no repair mail is sent.
+   */
+  mails?: RepairMailContext;
 };
 
 export type RepairsService = ReturnType<typeof createRepairsService>;
@@ -38,8 +44,8 @@ export function createRepairsService(deps: RepairsDeps) {
   return {
     ...drafts,
     ...photos,
-    ...createDeskService({ db: deps.db, records }),
-    ...createRepairPaymentService({ records }),
+    ...createDeskService({ db: deps.db, clock: deps.clock, records, mails: deps.mails }),
+    ...createRepairPaymentService({ records, mails: deps.mails }),
     /** SPEC §7 `GET /api/reason-for-request`: the reasons a customer can give for a request. */
     reasons: records.reasonList,
   };

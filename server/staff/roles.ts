@@ -2,7 +2,7 @@
  * Staff roles and what the staff pages say (decision 088). Browser-safe: the sign-in page and the error pages of the
  * staff screens import it through `public.ts`.
  */
-export const STAFF_ROLES = ['repairs', 'pro-review', 'orders', 'admin'] as const;
+export const STAFF_ROLES = ['repairs', 'pro-review', 'orders', 'stock', 'admin'] as const;
 
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -11,6 +11,7 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
   repairs: 'repair desk',
   'pro-review': 'pro review',
   orders: 'order desk',
+  stock: 'stock desk',
   admin: 'staff administration',
 };
 

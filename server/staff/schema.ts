@@ -14,7 +14,7 @@ export const staffUsers = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    /** Comma-free role names (server/staff/roles.ts): repairs, pro-review, orders, admin. */
+    /** Comma-free role names (server/staff/roles.ts): repairs, pro-review, orders, stock, admin. */
     roles: text('roles').array().notNull(),
     createdAt: createdAt(),
     /** Set when the account is switched off: it can no longer sign in and its sessions end. */

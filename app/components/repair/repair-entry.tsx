@@ -107,7 +107,7 @@ export function RepairEntry({
               </thead>
               <tbody>
                 {submitted.map((repair) => (
-                  <tr key={repair.id}>
+                  <tr key={repair.id} id={`repair-${repair.id}`}>
                     <td>{`#${repair.id}`}</td>
                     <td>{repair.product_name}</td>
                     <td>{repair.submitted_at?.slice(0, 10) ?? ''}</td>

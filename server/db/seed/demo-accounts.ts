@@ -11,7 +11,7 @@ export const DEMO_PASSWORD = 'Outdoors#2026';
 /** The demo staff user (`/staff/sign-in`, decision 088): every role, the demo password (12+ characters). */
 export const DEMO_STAFF_USER = {
   email: 'staff@example.com',
-  roles: ['repairs', 'pro-review', 'orders', 'admin'],
+  roles: ['repairs', 'pro-review', 'orders', 'stock', 'admin'],
 } as const satisfies { email: string; roles: readonly string[] };
 
 export type DemoAccountKind =
