@@ -5,7 +5,7 @@
  *
  * Uses PostgreSQL when DATABASE_URL is set (running app servers pick the change up through the catalogue's change
  * feed, no restart), else the store's PGlite under $DATA_DIR/db, which admits one process: stop the store first.
- * Local image files named by the import are copied under $DATA_DIR/images/imported (decision 096). Prints one line
+ * Local image files named by the import are stored in the database, served at /images/imported (decision 096). Prints one line
  * per refused record and exits 1 when anything is refused (nothing is then written), 2 on a usage error.
  */
 import path from 'node:path';
@@ -42,7 +42,7 @@ async function main(): Promise<number> {
   try {
     process.stdout.write(`Importing ${file} into ${handle.kind} at ${handle.location}\n`);
     await migrate(handle);
-    const report = await importCatalogue({ db: handle.db, clock: systemClock, dataDir }, file);
+    const report = await importCatalogue({ db: handle.db, clock: systemClock }, file);
     const lines = formatImportReport(file, report);
     const out = report.refusals.length > 0 ? process.stderr : process.stdout;
     out.write(`${lines.join('\n')}\n`);

@@ -28,7 +28,8 @@ import {
   type PruneChangesOptions,
 } from './change-feed.server';
 import { selectSearchDocuments } from './search-documents.server';
-import { products, variants } from './schema';
+import { importedImages, products, variants } from './schema';
+import { importedImageType } from './import/image-paths';
 import { selectSitemapProductPaths } from './sitemap.server';
 import { selectVariantLinks, type VariantLink, type VariantLinkQuery } from './variant-links.server';
 import type {
@@ -51,6 +52,8 @@ export { correctedListingParams, lastPageParams } from './listing-params';
 export type { CategoryNode, CategoryTree } from './category-tree';
 
 export type CatalogueService = {
+  /** A picture a catalogue import stored (`/images/imported/{name}`, decision 096), or null. */
+  importedImage(name: string): Promise<{ contentType: string; bytes: Uint8Array } | null>;
   /** The whole tree, loaded once and kept in memory until `invalidateCategoryTree`. */
   getCategoryTree(): Promise<CategoryTree>;
   /** Drops the cached tree (after categories change); the next call reloads it. */
@@ -236,6 +239,15 @@ export function createCatalogueService({
   };
 
   return {
+    async importedImage(name) {
+      if (!importedImageType(name)) return null;
+      const [row] = await db
+        .select({ contentType: importedImages.contentType, bytes: importedImages.bytes })
+        .from(importedImages)
+        .where(eq(importedImages.name, name))
+        .limit(1);
+      return row ?? null;
+    },
     getCategoryTree,
     invalidateCategoryTree() {
       tree = undefined;
@@ -353,5 +365,5 @@ export function createCatalogueService({
 export { pickRecommendations, POOL_PER_PICK } from './recommendation-pick';
 export { planCatalogueImport, type CatalogueImportPlan } from './import/plan.server';
 export { writeCatalogueImport, type WriteSummary as CatalogueImportSummary } from './import/write.server';
-export { IMPORTED_IMAGES_PATH, importedImagesDir } from './import/image-paths';
+export { IMPORTED_IMAGES_PATH, importedImageType } from './import/image-paths';
 export type { ImportRefusal } from './import/records';

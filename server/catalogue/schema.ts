@@ -316,3 +316,18 @@ export const listingState = pgTable('listing_state', {
   capacity: integer('capacity').notNull(),
   priceLists: text('price_lists').notNull(),
 });
+
+/** PostgreSQL `bytea` (drizzle has no column type of its own for it; the repairs context declares its own). */
+const imageBytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * Pictures a catalogue import took from local files (decision 096): named by their content's hash, so a name never
+ * changes meaning and a second import of the same file stores nothing. In the database, not on one server's disk,
+ * so every app server behind the CDN serves them (the same reason as repair photos, decision 084).
+ */
+export const importedImages = pgTable('imported_images', {
+  name: text('name').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: imageBytes('bytes').notNull(),
+  createdAt: createdAt(),
+});

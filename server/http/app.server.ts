@@ -23,7 +23,7 @@ import { requestContext } from './request-context.server';
 import { contentSecurityPolicy, originCheck, securityHeaders } from './security';
 import { ifNoneMatchMatches, MicroCache, toShareableEntry, type ShareableEntry } from './shareable';
 import { searchJsonRoutes } from '../search/index.server';
-import { IMPORTED_IMAGES_PATH, importedImagesDir } from '../catalogue/index.server';
+import { IMPORTED_IMAGES_PATH } from '../catalogue/index.server';
 import { needsFreshSessionCheck, withClientAddress } from '../identity/index.server';
 
 /** Whether a path's last segment has an extension (`/favicon.svg`, `/brand/logo.svg`): only such a path is a file. */
@@ -112,11 +112,20 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     const files = express.static(clientDir, { maxAge: '1h', index: false });
     app.use((req, res, next) => (mayBeFile(req.path) ? files(req, res, next) : next()));
   }
-  // Images a catalogue import copied from local files (decision 096): named by their content, so never stale.
-  app.use(
-    IMPORTED_IMAGES_PATH,
-    express.static(importedImagesDir(config.dataDir), { immutable: true, maxAge: '1y', index: false }),
-  );
+  // Pictures a catalogue import stored (decision 096), from the database so every app server has them: named by
+  // their content, so never stale. An SVG is a document: it gets a policy that runs nothing and a sandbox.
+  app.get(`${IMPORTED_IMAGES_PATH}/:name`, (req, res, next) => {
+    services.catalogue
+      .importedImage(req.params.name ?? '')
+      .then((image) => {
+        if (!image) return next();
+        res.setHeader('Content-Type', image.contentType);
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+        res.send(Buffer.from(image.bytes));
+      })
+      .catch(next);
+  });
   if (config.benchStaticDir) {
     // The benchmark's baseline: the same page bytes served as files by this same server.
     app.use('/__static', express.static(config.benchStaticDir, { index: false }));

@@ -27,7 +27,7 @@ export type CatalogueImportReport = {
   /** What was written (zero counts when refused). */
   summary: CatalogueImportSummary;
   stockRecordsWritten: number;
-  imagesCopied: number;
+  imagesStored: number;
   durationMs: number;
 };
 
@@ -43,18 +43,18 @@ const NOTHING: CatalogueImportSummary = {
 };
 
 export async function importCatalogue(
-  deps: { db: Database; clock: Clock; dataDir: string },
+  deps: { db: Database; clock: Clock },
   file: string,
 ): Promise<CatalogueImportReport> {
   const started = performance.now();
-  const plan = await planCatalogueImport(file, { dataDir: deps.dataDir });
+  const plan = await planCatalogueImport(file);
   const report = (fields: Partial<CatalogueImportReport>): CatalogueImportReport => ({
     format: plan.format,
     records: plan.records,
     refusals: [],
     summary: NOTHING,
     stockRecordsWritten: 0,
-    imagesCopied: 0,
+    imagesStored: 0,
     ...fields,
     durationMs: Math.round(performance.now() - started),
   });
@@ -70,10 +70,9 @@ export async function importCatalogue(
       });
       if (!outcome.ok) throw new Refused(outcome.refusals);
       const stockRecordsWritten = await setStockLevels(tx, outcome.stock);
-      // Before the commit: a copy that fails rolls the run back (a copied file of a rolled-back run is named by
-      // its content and referenced by nothing).
-      const imagesCopied = await plan.copyImages();
-      return { summary: outcome.summary, stockRecordsWritten, imagesCopied };
+      // The local pictures land with the rows that name them, or not at all (decision 096).
+      const imagesStored = await plan.storeImages(tx);
+      return { summary: outcome.summary, stockRecordsWritten, imagesStored };
     });
     return report(written);
   } catch (error) {
@@ -97,7 +96,7 @@ export function formatImportReport(file: string, report: CatalogueImportReport):
   return [
     `Imported ${file} (${report.format}): ${products.created} products created, ${products.updated} updated; ` +
       `${variants.created} variants created, ${variants.updated} updated, ${variants.removed} removed; ` +
-      `${report.stockRecordsWritten} stock records written, ${report.imagesCopied} images copied, in ` +
+      `${report.stockRecordsWritten} stock records written, ${report.imagesStored} images stored, in ` +
       `${(report.durationMs / 1000).toFixed(1)} s.`,
   ];
 }

@@ -4,6 +4,7 @@
  * search, through services whose caches follow the change feed: no restart), refused files (the report, nothing
  * written) and a generated 10,000-product file imported twice.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -67,13 +68,12 @@ async function feedLength(db: Database): Promise<number> {
 
 describeEachEngine('catalogue import', ({ database }) => {
   let db: Database;
-  let dataDir: string;
   let tempDir: string;
   let catalogue: CatalogueService;
   let inventory: InventoryService;
   let search: SearchService;
   const clock = fixedClock('2026-11-20T12:00:00Z');
-  const run = (file: string): Promise<CatalogueImportReport> => importCatalogue({ db, clock, dataDir }, file);
+  const run = (file: string): Promise<CatalogueImportReport> => importCatalogue({ db, clock }, file);
   const writeJson = (name: string, value: unknown) => {
     const file = path.join(tempDir, name);
     fs.writeFileSync(file, JSON.stringify(value));
@@ -84,7 +84,6 @@ describeEachEngine('catalogue import', ({ database }) => {
     db = database().db;
     await seedDatabase(db, { products: SEEDED, demoAccounts: false });
     tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-import-'));
-    dataDir = path.join(tempDir, 'data');
     // Files written here name the example's local image as the example does (relative to the file).
     fs.cpSync(path.join(projectRoot, 'examples', 'images'), path.join(tempDir, 'images'), {
       recursive: true,
@@ -118,7 +117,7 @@ describeEachEngine('catalogue import', ({ database }) => {
       variants: { created: 22, updated: 0, removed: 0 },
     });
     expect(report.stockRecordsWritten).toBe(22);
-    expect(report.imagesCopied).toBe(1);
+    expect(report.imagesStored).toBe(1);
 
     const after = await snapshot(db);
     expect(after.products).toEqual([
@@ -143,10 +142,14 @@ describeEachEngine('catalogue import', ({ database }) => {
     );
     expect(images).toHaveLength(1);
     expect(images[0]).toMatchObject({ width: 800, height: 1000 });
-    const copied = path.join(dataDir, 'images', 'imported', path.basename(images[0]!.url));
-    expect(fs.readFileSync(copied)).toEqual(
-      fs.readFileSync(path.join(projectRoot, 'examples', 'images', 'talus-30-pack-lead.svg')),
-    );
+    // Stored in the database (every app server serves it), under its content's hash (an independent oracle).
+    const original = fs.readFileSync(path.join(projectRoot, 'examples', 'images', 'talus-30-pack-lead.svg'));
+    const name = `${crypto.createHash('sha256').update(original).digest('hex').slice(0, 32)}.svg`;
+    expect(images[0]!.url).toBe(`/images/imported/${name}`);
+    const stored = await catalogue.importedImage(name);
+    expect(stored?.contentType).toBe('image/svg+xml');
+    expect(Buffer.from(stored!.bytes)).toEqual(original);
+    expect(await catalogue.importedImage('0'.repeat(32) + '.svg')).toBeNull();
   });
 
   it('runs again (JSON, then the CSV of the same catalogue) without a duplicate, a new URL, a new id or a change', async () => {
@@ -159,7 +162,7 @@ describeEachEngine('catalogue import', ({ database }) => {
       variants: { created: 0, updated: 22, removed: 0 },
     });
     expect(again.stockRecordsWritten).toBe(0);
-    expect(again.imagesCopied).toBe(0);
+    expect(again.imagesStored).toBe(0);
     expect(await snapshot(db)).toEqual(before);
 
     const csv = await run(EXAMPLE_CSV);

@@ -3,6 +3,7 @@
  * local images. No database: what needs it is `writeCatalogueImport` (write.server.ts), which the import workflow
  * runs in its transaction with the inventory's stock levels.
  */
+import type { Tx } from '../../db/database.server';
 import { resolveImages, type ResolvedImage } from './images.server';
 import { formatOf, readCatalogueFile, type CatalogueFormat } from './read-file';
 import { validateRecords, type ImportImage, type ImportProduct, type ImportRefusal } from './records';
@@ -14,23 +15,20 @@ export type CatalogueImportPlan = {
   products: ImportProduct[];
   images: ReadonlyMap<ImportImage, ResolvedImage>;
   refusals: ImportRefusal[];
-  /** Copies the local images into the store's image folder (content-named: a second copy is skipped). */
-  copyImages(): Promise<number>;
+  /** Stores the local images in the import's transaction (content-named: a second copy is skipped). */
+  storeImages(tx: Tx): Promise<number>;
 };
 
-export async function planCatalogueImport(
-  file: string,
-  options: { dataDir: string },
-): Promise<CatalogueImportPlan> {
+export async function planCatalogueImport(file: string): Promise<CatalogueImportPlan> {
   const read = readCatalogueFile(file);
   const validated = validateRecords(read.records, read.sources);
-  const images = await resolveImages(validated.products, { baseDir: read.baseDir, dataDir: options.dataDir });
+  const images = await resolveImages(validated.products, { baseDir: read.baseDir });
   return {
     format: formatOf(file),
     records: read.records.length,
     products: validated.products,
     images: images.resolved,
     refusals: [...read.refusals, ...validated.refusals, ...images.refusals],
-    copyImages: images.copy,
+    storeImages: images.store,
   };
 }
