@@ -104,7 +104,7 @@ export default function StockDesk() {
         <form method="get" action={PATH} className={styles.grid}>
           <div className={fieldStyles.field}>
             <label htmlFor="stock-lookup" className={fieldStyles.label}>
-              SKU, parent or colourway SKU
+              SKU, parent or colorway SKU
             </label>
             <div className={fieldStyles.row}>
               <input
