@@ -75,7 +75,7 @@ test('staff add stock to a sold-out size; its subscriber’s mail links to that 
   // Staff add three to the size's standard stock.
   await signInStaff(page.request);
   await page.goto('/staff/stock');
-  await page.getByLabel('SKU, parent or colourway SKU').fill(soldOut.sku);
+  await page.getByLabel('SKU, parent or colorway SKU').fill(soldOut.sku);
   await page.getByRole('button', { name: 'Look up' }).click();
   const stock = page.getByRole('table', { name: 'Stock levels' });
   await expect(stock.getByRole('row', { name: new RegExp(`^${soldOut.sku} `) })).toContainText('0');
