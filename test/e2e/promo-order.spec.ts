@@ -81,7 +81,7 @@ test('a promo user places a promotional order and an approver approves it', asyn
   await signIn(page.request, 'promo');
   await page.goto('/account/orders');
   const row = page.getByRole('row').filter({ hasText: `Order #${orderId}` });
-  await expect(row).toContainText('Being prepared');
+  await expect(row).toContainText('Approved, ');
   await expect(page.getByRole('table')).not.toContainText(/[a-z]+_[a-z]+/);
 });
 
