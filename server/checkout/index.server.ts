@@ -395,8 +395,8 @@ export function createCheckoutService(deps: {
         template: 'promo-order-decision',
         subject:
           decision === 'approve'
-            ? `Your promotional order #${order!.id} is approved`
-            : `Your promotional order #${order!.id} is not approved`,
+            ? `Your ${deps.brand.siteName} promotional order #${order!.id} is approved`
+            : `Your ${deps.brand.siteName} promotional order #${order!.id} is not approved`,
         text: [
           decision === 'approve'
             ? `Your promotional order #${order!.id} is approved and will ship soon.`

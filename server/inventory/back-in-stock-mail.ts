@@ -15,17 +15,22 @@ const escapeHtml = (text: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
   );
 
+/** The brand leads a subject (content `seo.json` siteName), as in every other mail of the store. */
+const branded = (siteName: string | undefined, subject: string) =>
+  siteName?.trim() ? `${siteName.trim()}: ${subject}` : subject;
+
 export function confirmationMail(input: {
   to: string;
   productName: string;
   sku: string;
   link: string;
+  siteName?: string;
 }): OutgoingMail {
   const item = `${input.productName} (${input.sku})`;
   return {
     to: input.to,
     template: CONFIRM_TEMPLATE,
-    subject: CONFIRM_SUBJECT,
+    subject: branded(input.siteName, CONFIRM_SUBJECT),
     text: [
       `Someone, hopefully you, asked us to email this address when ${item} is back in stock.`,
       '',
@@ -41,12 +46,17 @@ export function confirmationMail(input: {
   };
 }
 
-export function alreadySubscribedMail(input: { to: string; productName: string; sku: string }): OutgoingMail {
+export function alreadySubscribedMail(input: {
+  to: string;
+  productName: string;
+  sku: string;
+  siteName?: string;
+}): OutgoingMail {
   const item = `${input.productName} (${input.sku})`;
   return {
     to: input.to,
     template: ALREADY_SUBSCRIBED_TEMPLATE,
-    subject: ALREADY_SUBSCRIBED_SUBJECT,
+    subject: branded(input.siteName, ALREADY_SUBSCRIBED_SUBJECT),
     text: `This address is already on the list for ${item}. We will email you once when it is back in stock.`,
     html: `<p>This address is already on the list for ${escapeHtml(item)}. We will email you once when it is back in stock.</p>`,
   };

@@ -214,6 +214,7 @@ export function createInventoryService({
             productName: variant.productName,
             sku: variant.sku,
             link: `${origin}${BACK_IN_STOCK_CONFIRM_PATH}?token=${token}`,
+            siteName: notices.siteName,
           }),
         );
         return { kind: 'confirmation-sent', mailed: true };
@@ -242,7 +243,12 @@ export function createInventoryService({
           .returning({ id: backInStockRequests.id });
         if (claimed.length > 0) {
           await mail.enqueue(
-            alreadySubscribedMail({ to: normalEmail, productName: variant.productName, sku: variant.sku }),
+            alreadySubscribedMail({
+              to: normalEmail,
+              productName: variant.productName,
+              sku: variant.sku,
+              siteName: notices.siteName,
+            }),
           );
           return { kind: 'confirmation-sent', mailed: true };
         }

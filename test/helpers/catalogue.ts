@@ -18,6 +18,8 @@ export function catalogueWithInventory(deps: {
   pricing: Pick<PricingService, 'priceList' | 'priceLists'>;
   cache?: CatalogueOptions['cache'];
   mail?: MailService;
+  /** The brand and origin the back-in-stock mails name (createInventoryService's `links`). */
+  links?: { origin: string; siteName: string };
 }): { catalogue: CatalogueService; inventory: InventoryService } {
   const { db, clock, mail = createMailService({ db }) } = deps;
   const reviews = createReviewsService({ db });
@@ -27,6 +29,7 @@ export function catalogueWithInventory(deps: {
     clock,
     mail,
     catalogue: { findVariant: (sku) => lookup.catalogue!.findVariant(sku) },
+    ...(deps.links ? { links: deps.links } : {}),
   });
   lookup.catalogue = createCatalogueService({
     db,

@@ -42,6 +42,7 @@ describeEachEngine('inventory service', ({ engine, database }) => {
       clock,
       pricing: pricingOver(db),
       mail: createMailService({ db }),
+      links: { origin: ORIGIN, siteName: 'Cairn Outdoor' },
     }).inventory;
     stocked = await db.select().from(inventoryRecords).orderBy(inventoryRecords.variantSku).limit(3);
     expect(stocked).toHaveLength(3);
@@ -125,7 +126,7 @@ describeEachEngine('inventory service', ({ engine, database }) => {
     const [mail] = await mailsTo('shopper@example.com');
     expect(mail).toMatchObject({
       template: 'back-in-stock-confirm',
-      subject: 'Confirm your back-in-stock alert',
+      subject: 'Cairn Outdoor: Confirm your back-in-stock alert',
     });
     expect(mail!.text).toContain(`${product!.name} (${a.variantSku})`);
     expect(mail!.html).toContain('Confirm my back-in-stock alert');
@@ -186,7 +187,7 @@ describeEachEngine('inventory service', ({ engine, database }) => {
     const [note] = await mailsTo(email);
     expect(note).toMatchObject({
       template: 'back-in-stock-already-subscribed',
-      subject: 'You are already on the back-in-stock list',
+      subject: 'Cairn Outdoor: You are already on the back-in-stock list',
     });
     // Still confirmed: asking again does not undo a confirmation.
     expect(await inventory.backInStockSubscribers(b.variantSku)).toEqual([email]);

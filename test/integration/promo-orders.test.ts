@@ -237,7 +237,7 @@ describeEachEngine('promotional orders', ({ database }) => {
     expect(await stockOf('10-SUB-M')).toBe(before - 2);
     expect((await checkout.promoApprovals(APPROVER, { page: 1 })).total).toBe(0);
     expect(await mailsTo('promo@example.com')).toContain(
-      `Your promotional order #${placed.order.id} is approved`,
+      `Your Cairn Outdoor promotional order #${placed.order.id} is approved`,
     );
   });
 
