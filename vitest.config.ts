@@ -12,7 +12,7 @@ import { defineConfig } from 'vitest/config';
  * The Remix Vite plugin is deliberately not loaded here: tests import modules directly.
  */
 const alias = { '~': new URL('./app', import.meta.url).pathname };
-const setupFiles = ['./test/setup/console.ts'];
+const setupFiles = ['./test/setup/console.ts', './test/setup/event-loop.ts'];
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/database.server';
 import { rowsOf } from '../db/rows';
+import { yieldToEventLoop } from '../db/yield';
 import { inventoryRecords } from './schema';
 
 export type StockLevelRecord = { variantSku: string; standardQuantity: number; proQuantity: number };
@@ -33,6 +34,7 @@ export async function setStockLevels(tx: Tx, records: readonly StockLevelRecord[
         returning 1)
       select count(*)::int as n from written`);
     written += Number(rowsOf<{ n: number | string }>(result)[0]?.n ?? 0);
+    await yieldToEventLoop();
   }
   return written;
 }

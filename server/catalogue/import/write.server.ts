@@ -17,6 +17,7 @@ import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/database.server';
 import { rowsOf } from '../../db/rows';
+import { yieldToEventLoop } from '../../db/yield';
 import { pricingFields } from '../../pricing/index.server';
 import { slugify } from '../../db/seed/categories';
 import {
@@ -104,6 +105,7 @@ async function insertRows<T extends PgTable>(
     await tx.execute(
       sql`insert into ${table} (${names}) select ${names} from json_populate_recordset(null::${table}, ${JSON.stringify(records)}::json)${onConflict}`,
     );
+    await yieldToEventLoop();
   }
 }
 
@@ -114,6 +116,7 @@ async function deleteForProducts(tx: Tx, table: PgTable, column: PgColumn, ids: 
     await tx.execute(
       sql`delete from ${table} where ${column} in ${jsonIds(ids.slice(start, start + BATCH_ROWS * 5))}`,
     );
+    await yieldToEventLoop();
   }
 }
 
@@ -509,6 +512,7 @@ export async function writeCatalogueImport(
           + row_number() over (partition by m."categoryId" order by m.n)
       from json_to_recordset(${batch}::json) as m("productId" int, "categoryId" int, n int)
       on conflict do nothing`);
+    await yieldToEventLoop();
   }
   return { ok: true, summary, stock };
 }
