@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { createWalSync } from './durable.server';
 import { acquireDirectoryLock, type DirectoryLock } from './lock.server';
+import { yieldToEventLoop } from './yield';
 import { projectRoot } from '../paths';
 
 export { schema };
@@ -51,6 +52,14 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
       loadDataDir: options.loadDataDir,
       extensions: { pg_trgm },
     });
+    // PGlite runs a statement synchronously in this process and settles its promise at once, so a chain of awaited
+    // statements (a listing rebuild, an import, a request of many queries) never lets timers or sockets run: other
+    // requests, health checks and lease renewals wait for the whole chain. Each protocol round trip yields first.
+    const roundTrip = client.execProtocolRaw.bind(client);
+    client.execProtocolRaw = async (...args: Parameters<typeof roundTrip>) => {
+      await yieldToEventLoop();
+      return roundTrip(...args);
+    };
     const db = drizzle(client, { schema }) as unknown as Database;
     return {
       db,
