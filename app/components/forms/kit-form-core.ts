@@ -52,9 +52,14 @@ export type KitConstraint = Record<
   }
 >;
 
-/** The form's submission parsed with its schema (conform's `parseWithZod`). */
+/**
+ * The form's submission parsed with its schema (conform's `parseWithZod`); the form element and the submitter for a
+ * validation that must wait for its schema (use-lazy-kit-form.ts).
+ */
 export type KitValidate<Output> = (
   formData: FormData,
+  form: HTMLFormElement,
+  submitter: HTMLInputElement | HTMLButtonElement | null,
 ) => Submission<Record<string, unknown>, string[], Output>;
 
 /** conform's errors keyed by field, with the form-level ones (conform's '') named `form` for analytics. */
@@ -87,8 +92,8 @@ export function useKitFormWith<Schema extends z.ZodTypeAny>(
     defaultValue: options.defaultValue as DefaultValue<z.input<Schema> & Record<string, unknown>>,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate({ formData }) {
-      const submission = validate(formData);
+    onValidate({ formData, form, submitter }) {
+      const submission = validate(formData, form, submitter);
       // conform validates on blur and input too; only a refused submit has the status "error".
       if (submission.status === 'error') reportFormError(definition.id, namedErrors(submission.error));
       return submission as Submission<z.input<Schema> & Record<string, unknown>, string[], z.output<Schema>>;

@@ -7,9 +7,9 @@
  * definition. The first focus, pointer press or key press in the form loads the definition and conform's zod
  * adapter; from then on the form validates on blur, on input and on submit exactly as `useKitForm`'s.
  *
- * Before they have arrived (a submit faster than the chunk), the browser leaves the checks to the action, which
- * validates with the same schema and answers the same messages, shown by the same components: the form is posted
- * through its fetcher as a valid one would be, and a blur or input validates nothing.
+ * Before they have arrived (a submit faster than the chunk, a click on a form's only button), a submit waits for them
+ * and then goes ahead as with `useKitForm`: validated in the browser, posted only when valid. A blur or input in
+ * that moment validates nothing (the next one does).
  */
 import { parse } from '@conform-to/react';
 import { useEffect } from 'react';
@@ -58,9 +58,40 @@ export function loadKitValidation(form: LazyKitForm): Promise<unknown> {
   return pending;
 }
 
-/** No schema yet: a plain submit goes to the action as it is; a blur's or input's validation reports nothing. */
-const unchecked: KitValidate<never> = (formData) =>
-  parse(formData, { resolve: () => ({ value: {} as never }) }) as ReturnType<KitValidate<never>>;
+/** Forms whose next submit goes to the action unchecked: their validation could not be loaded. */
+const uncheckedOnce = new WeakSet<HTMLFormElement>();
+
+/**
+ * The validation of a form whose schema has not arrived yet. A submit waits for it: conform is told the submission
+ * is not valid, without an error (so the submit is stopped and nothing is reported), and once the schema is there
+ * the form is submitted again by the same button, validated as any. A blur's or input's validation reports
+ * nothing. Should the load fail, the form is submitted again unchecked: the action validates with the same schema.
+ */
+function waitingFor(form: LazyKitForm): KitValidate<never> {
+  return (formData, element, submitter) => {
+    let intent = false;
+    const pending = parse(formData, {
+      resolve: (_payload, parsedIntent) => {
+        intent = parsedIntent !== null;
+        return { error: {} };
+      },
+    });
+    if (uncheckedOnce.has(element)) {
+      uncheckedOnce.delete(element);
+      return parse(formData, { resolve: () => ({ value: {} as never }) }) as ReturnType<KitValidate<never>>;
+    }
+    if (!intent) {
+      const again = () => {
+        if (element.isConnected) element.requestSubmit(submitter?.form === element ? submitter : null);
+      };
+      loadKitValidation(form).then(again, () => {
+        uncheckedOnce.add(element);
+        again();
+      });
+    }
+    return { ...pending, status: undefined } as ReturnType<KitValidate<never>>;
+  };
+}
 
 /** The events that mean the shopper is about to use a form. */
 const TOUCH_EVENTS = ['focusin', 'pointerdown', 'keydown'] as const;
@@ -69,8 +100,8 @@ export function useLazyKitForm<Schema extends z.ZodTypeAny>(
   form: LazyKitForm<Schema>,
   options: UseKitFormOptions<Schema>,
 ) {
-  const kit = useKitFormWith<Schema>(form, options, form.constraint, (formData) =>
-    (validators.get(form) ?? unchecked)(formData),
+  const kit = useKitFormWith<Schema>(form, options, form.constraint, (formData, element, submitter) =>
+    (validators.get(form) ?? waitingFor(form))(formData, element, submitter),
   );
   const htmlId = kit.formProps.id;
   useTouchLoads(htmlId, form);
