@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { FormStatus, KitForm, SubmitButton, TextField } from './fields';
 import { defineForm, type FormDefinition } from './form-kit';
-import { lazyKitForm, useLazyKitForm, type LazyKitForm } from './use-lazy-kit-form';
+import { lazyKitForm, useLazyKitForm } from './use-lazy-kit-form';
 
 const NAME_REQUIRED = 'Name Required';
 const SAVED = 'Saved.';
@@ -40,7 +40,7 @@ function deferredForm() {
   return { form, state, release: () => release(definition) };
 }
 
-function renderForm(form: LazyKitForm) {
+function renderForm(form: ReturnType<typeof deferredForm>['form']) {
   const sent: Record<string, string>[] = [];
   function Page() {
     const kit = useLazyKitForm(form, { action: '/act', redirectTo: '/' });
