@@ -51,6 +51,17 @@ const SHARED_WITH_PRODUCT = {
   // The size chart's styles: the help pages' size charts (size-chart-modal.tsx's table) import them too.
   'size-chart.css': /\/app\/components\/catalogue\/size-chart\.css\.ts($|\?)/,
 };
+/**
+ * The form kit in two chunks (decision 110). `kit`: conform (React and DOM halves) with the kit's hooks, which a page
+ * with a kit form loads with its first scripts. `kit-zod`: zod, conform's zod adapter and the modules that read a
+ * schema, which a page whose forms are validated lazily loads when the shopper first touches one, and a page with
+ * `useKitForm` loads at once. Left to itself Rollup split them into five smaller chunks (zod's, the adapter's, each
+ * hook's), 1 to 3 KB more per page for the same code.
+ */
+const KIT =
+  /\/(node_modules\/@conform-to\/(react|dom)\/|app\/components\/forms\/(kit-form-core|use-lazy-kit-form)\.ts)/;
+const KIT_ZOD =
+  /\/(node_modules\/(zod|@conform-to\/zod)\/|app\/components\/forms\/(use-kit-form|kit-validation)\.ts)/;
 const ROOT_ROUTE = new URL('./app/root.tsx', import.meta.url).pathname;
 /** The module Remix's client build makes of a route (its browser exports), the entry the manifest names. */
 const CLIENT_ROUTE_QUERY = '?__remix-build-client-route';
@@ -87,6 +98,8 @@ function shellChunk(): Rollup.GetManualChunk {
     }
     if (FRAMEWORK.test(id)) return 'framework';
     if (shell.has(id)) return 'shell';
+    if (KIT.test(id)) return 'kit';
+    if (KIT_ZOD.test(id)) return 'kit-zod';
     if (PRODUCT_CARD.test(id)) return 'product-card';
     if (PRODUCT_ROUTE.test(id) || PRODUCT_LAZY.test(id)) return 'product';
     for (const [chunk, modules] of Object.entries(SHARED_WITH_PRODUCT)) if (modules.test(id)) return chunk;

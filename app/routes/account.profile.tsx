@@ -14,10 +14,11 @@ import { ACCOUNT_MESSAGES, profileForm } from '../components/account/account-for
 import { AccountNav } from '../components/account/account-nav';
 import { ACCOUNT_HEADERS, accountAccess, requireCustomer } from '../components/account/account.server';
 import * as styles from '../components/account/account.css';
-import { SignOutButton } from '../components/account/sign-in-panel';
+import { SignOutButton } from '../components/account/sign-out-button';
 import { CheckboxField, FormStatus, KitForm, SubmitButton, TextField } from '../components/forms/fields';
 import { formRouteHeaders, handleForm, perClient } from '../components/forms/form.server';
-import { useKitForm } from '../components/forms/use-kit-form';
+import { useLazyKitForm } from '../components/forms/use-lazy-kit-form';
+import { profileLazyForm } from '../components/account/lazy-forms';
 import { pageMeta } from '../components/seo/meta';
 
 export const headers = formRouteHeaders(ACCOUNT_HEADERS);
@@ -155,7 +156,7 @@ function ProgrammeStatus({ flags }: { flags: Profile['flags'] }) {
 }
 
 function ProfileForm({ profile }: { profile: Profile }) {
-  const kit = useKitForm(profileForm, {
+  const kit = useLazyKitForm(profileLazyForm, {
     action: '/account/profile',
     redirectTo: '/account/profile',
     defaultValue: {

@@ -13,7 +13,6 @@ import { container } from '../../styles/utilities.css';
 import {
   CART_CLEARED,
   CART_UPDATED,
-  QUANTITY_LIMIT,
   cartLineForm,
   GIFT_CARD_REMOVED,
   LINE_REMOVED,
@@ -21,6 +20,7 @@ import {
   PROMO_ON,
 } from '../components/cart/cart-forms';
 import { CartContents } from '../components/cart/cart-contents';
+import { QUANTITY_LIMIT } from '../components/cart/lazy-forms';
 import { GiftCardForm } from '../components/cart/gift-card-form';
 import * as styles from '../components/cart/cart.css';
 import { formRouteHeaders, handleForm } from '../components/forms/form.server';

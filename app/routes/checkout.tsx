@@ -20,7 +20,7 @@ import { CACHE_PRIVATE } from '../../server/web/cache.server';
 import { formatPrice } from '../../server/pricing/public';
 import { button } from '../../styles/button.css';
 import { container } from '../../styles/utilities.css';
-import { CartTotals } from '../components/cart/cart-contents';
+import { CartTotals } from '../components/cart/cart-totals';
 import * as cartStyles from '../components/cart/cart.css';
 import { placeOrderForm } from '../components/checkout/checkout-forms';
 import { AddressFieldset } from '../components/checkout/address-fieldset';
@@ -28,7 +28,8 @@ import * as styles from '../components/checkout/checkout.css';
 import { OrderRecap, shownOptions, type Recap, type RecapLine } from '../components/checkout/order-recap';
 import { FormStatus, KitForm, SubmitButton } from '../components/forms/fields';
 import { formRouteHeaders, handleForm, newIdempotencyKey } from '../components/forms/form.server';
-import { useKitForm } from '../components/forms/use-kit-form';
+import { useLazyKitForm } from '../components/forms/use-lazy-kit-form';
+import { placeOrderLazyForm } from '../components/checkout/lazy-forms';
 import { useRootData } from '../components/layout/root-data';
 import { pageMeta } from '../components/seo/meta';
 import { GiftCardPayments } from '../components/gift-cards/gift-card-payments';
@@ -140,7 +141,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function CheckoutPage() {
   const { cart, idempotencyKey, giftCards, placed: placedOrder } = useLoaderData<typeof loader>();
-  const kit = useKitForm(placeOrderForm, {
+  const kit = useLazyKitForm(placeOrderLazyForm, {
     action: '/checkout',
     // Without JavaScript the confirmation comes back to this page, naming the order by this form's key.
     redirectTo: idempotencyKey ? `/checkout?${PLACED_PARAM}=${idempotencyKey}` : '/checkout',
@@ -149,7 +150,9 @@ export default function CheckoutPage() {
   });
   const flash = useRootData()?.flash;
   const placed =
-    kit.message ?? placedOrder?.message ?? (flash?.formId === placeOrderForm.id ? flash.message : undefined);
+    kit.message ??
+    placedOrder?.message ??
+    (flash?.formId === placeOrderLazyForm.id ? flash.message : undefined);
   // What the shopper saw and typed when pressing Place order, for the confirmation's recap (JavaScript only).
   const [recap, setRecap] = useState<Recap | null>(null);
   const keepRecap = (event: FormEvent<HTMLDivElement>) => {

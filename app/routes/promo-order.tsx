@@ -18,7 +18,7 @@ import { DEFAULT_COUNTRY } from '../../server/checkout/public';
 import { CACHE_PRIVATE } from '../../server/web/cache.server';
 import { button } from '../../styles/button.css';
 import { container } from '../../styles/utilities.css';
-import { CartTotals, PROMO_TOTAL } from '../components/cart/cart-contents';
+import { CartTotals, PROMO_TOTAL } from '../components/cart/cart-totals';
 import * as cartStyles from '../components/cart/cart.css';
 import { AddressFieldset } from '../components/checkout/address-fieldset';
 import { PROMO_CHECKOUT_LABEL } from '../components/checkout/checkout-button';

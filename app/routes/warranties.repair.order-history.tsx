@@ -10,7 +10,8 @@ import { getInputProps, getSelectProps } from '@conform-to/react';
 import { FieldErrors, FormStatus, KitForm, SubmitButton, TextField } from '~/components/forms/fields';
 import { formRouteHeaders, handleForm, perClient } from '~/components/forms/form.server';
 import * as fieldStyles from '~/components/forms/fields.css';
-import { useKitForm } from '~/components/forms/use-kit-form';
+import { useLazyKitForm } from '~/components/forms/use-lazy-kit-form';
+import { productLazyForm } from '~/components/repair/lazy-forms';
 import { discardForm, productForm } from '~/components/repair/repair-forms';
 import { loadWizard, RepairError, requireCustomer } from '~/components/repair/repair.server';
 import * as styles from '~/components/repair/repair.css';
@@ -128,7 +129,7 @@ function ProductForm({
       : product?.source === 'described'
         ? 'describe'
         : undefined;
-  const kit = useKitForm(productForm, {
+  const kit = useLazyKitForm(productLazyForm, {
     action: WIZARD_PATHS.product,
     redirectTo: WIZARD_PATHS.product,
     defaultValue: {

@@ -1,6 +1,9 @@
-import type { Response } from '@playwright/test';
+import type { Page, Response, TestInfo } from '@playwright/test';
 import { productPath } from '../../server/catalogue/slug';
 import { generateSeedData } from '../../server/db/seed/index';
+import { createAccount } from '../helpers/accounts';
+import { sizeWithStandardStock } from '../helpers/seed-products';
+import { clientAddress, signIn } from '../helpers/sign-in';
 import { expect, hasJavaScript, test } from './fixtures';
 
 /**
@@ -37,6 +40,43 @@ const ENCODINGS: [name: string, acceptEncoding: string | null, expected: string,
   ['gzip only, every cookie accepted', 'gzip, deflate', 'gzip', true],
 ];
 
+/** The scripts a fresh load of `path` receives once the network is quiet, in KB as sent, with a list for messages. */
+async function scriptsReceived(page: Page, path: string, expected: string) {
+  const scripts: Response[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) scripts.push(response);
+  });
+  const answer = await page.goto(path);
+  expect(answer?.status(), path).toBe(200);
+  await page.waitForLoadState('networkidle');
+  const received = await Promise.all(
+    scripts.map(async (response) => ({
+      path: new URL(response.url()).pathname,
+      bytes: (await response.request().sizes()).responseBodySize,
+      encoding: await response.headerValue('content-encoding'),
+      decoded: (await response.body()).length,
+    })),
+  );
+  const kb = received.reduce((total, script) => total + script.bytes, 0) / 1024;
+  const list = received
+    .sort((a, b) => b.bytes - a.bytes)
+    .map(
+      (script) => `${script.path} ${(script.bytes / 1024).toFixed(2)} KB ${script.encoding ?? 'identity'}`,
+    );
+  expect(received.length, 'the page loads its scripts').toBeGreaterThanOrEqual(3);
+  // Every script big enough to be worth it arrives compressed, and the counted bytes are the compressed ones.
+  for (const script of received.filter((entry) => entry.decoded > 1024)) {
+    expect(script.encoding, script.path).toBe(expected);
+    expect(script.bytes, script.path).toBeLessThan(script.decoded);
+  }
+  return { kb, message: `${kb.toFixed(2)} KB:\n${list.join('\n')}` };
+}
+
+function note(testInfo: TestInfo, description: string) {
+  testInfo.annotations.push({ type: 'weight', description });
+}
+
 for (const [kind, path] of PAGES) {
   for (const [name, acceptEncoding, expected, consent] of ENCODINGS) {
     test(`${kind}, ${name}: the scripts received weigh ${CEILING_KB} KB or less`, async ({
@@ -48,36 +88,69 @@ for (const [kind, path] of PAGES) {
         const url = new URL('/', testInfo.project.use.baseURL).href;
         await page.context().addCookies([{ name: 'consent', value: ALL_COOKIES, url }]);
       }
-      const scripts: Response[] = [];
-      page.on('response', (response) => {
-        const url = new URL(response.url());
-        if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) scripts.push(response);
-      });
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      const received = await Promise.all(
-        scripts.map(async (response) => ({
-          path: new URL(response.url()).pathname,
-          bytes: (await response.request().sizes()).responseBodySize,
-          encoding: await response.headerValue('content-encoding'),
-          decoded: (await response.body()).length,
-        })),
-      );
-      const kb = received.reduce((total, script) => total + script.bytes, 0) / 1024;
-      const list = received
-        .sort((a, b) => b.bytes - a.bytes)
-        .map(
-          (script) =>
-            `${script.path} ${(script.bytes / 1024).toFixed(2)} KB ${script.encoding ?? 'identity'}`,
-        );
-      testInfo.annotations.push({ type: 'weight', description: `${kind}, ${name}: ${kb.toFixed(2)} KB` });
-      expect(received.length, 'the page loads its scripts').toBeGreaterThanOrEqual(3);
-      // Every script big enough to be worth it arrives compressed, and the counted bytes are the compressed ones.
-      for (const script of received.filter((entry) => entry.decoded > 1024)) {
-        expect(script.encoding, script.path).toBe(expected);
-        expect(script.bytes, script.path).toBeLessThan(script.decoded);
-      }
-      expect(kb, `${kb.toFixed(2)} KB:\n${list.join('\n')}`).toBeLessThanOrEqual(CEILING_KB);
+      const { kb, message } = await scriptsReceived(page, path, expected);
+      note(testInfo, `${kind}, ${name}: ${kb.toFixed(2)} KB`);
+      expect(kb, message).toBeLessThanOrEqual(CEILING_KB);
     });
   }
 }
+
+/**
+ * Issue 28 §4: the personal page kinds, as Chromium receives them (Brotli) on a fresh load, signed in with an item in
+ * the cart: at most 100 KB each, each with a budget a little above its weight (decision 110: their kit forms load
+ * their zod schema and conform's zod adapter when the shopper first touches them). Growth past a budget is a
+ * decision: raise it here, with the reason in the commit, never past the ceiling. Measured with decision 110 (KB as
+ * received, Brotli): cart 98.38, checkout 96.99–97.81, account profile 93.48, orders 83.64, repair step 1 (the
+ * wizard's product step) 92.90; the menu's keyboard chunk (0.83) arrives before the network is quiet or not, so each
+ * budget leaves room for it. Before decision 110 (issue 28): cart 109.4, checkout 110.4, account profile 109.6,
+ * orders 84.2, repair step 1 107.9.
+ */
+const PERSONAL_CEILING_KB = 100;
+const PERSONAL: [kind: string, path: string, budgetKb: number][] = [
+  ['cart', '/cart', 98.9],
+  ['checkout', '/checkout', 98.3],
+  ['account profile', '/account/profile', 94.5],
+  ['orders', '/account/orders', 84.6],
+  ['repair step 1', '/warranties/repair/order-history', 94],
+];
+
+/** A size with stock to spare: each test puts one in a new customer's cart. */
+const buyer = sizeWithStandardStock(seed, { min: 40 });
+const buyerVariant = seed.variants.find((variant) => variant.sku === buyer.sku)!;
+
+test.describe('personal page kinds, signed in with a cart', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('every budget is within the issue’s ceiling of 100 KB', () => {
+    for (const [kind, , budgetKb] of PERSONAL)
+      expect(budgetKb, kind).toBeLessThanOrEqual(PERSONAL_CEILING_KB);
+  });
+
+  for (const [kind, path, budgetKb] of PERSONAL) {
+    test(`${kind}, as Chromium asks: the scripts received weigh ${budgetKb} KB or less`, async ({
+      page,
+      playwright,
+      baseURL,
+    }, testInfo) => {
+      test.skip(!hasJavaScript(testInfo.project.name), 'without JavaScript a page loads no scripts');
+      const headers = { 'X-Forwarded-For': clientAddress() };
+      const account = await createAccount(playwright.request, baseURL!);
+      await signIn(page.request, account);
+      const added = await page.request.post('/cart/add', {
+        form: {
+          productId: String(buyerVariant.productId),
+          variantId: String(buyerVariant.id),
+          quantity: '1',
+        },
+        headers,
+      });
+      expect(added.ok(), await added.text()).toBe(true);
+      await page.setExtraHTTPHeaders(headers);
+      const { kb, message } = await scriptsReceived(page, path, 'br');
+      note(testInfo, `${kind}, signed in with a cart: ${kb.toFixed(2)} KB`);
+      // The page is the personal one: the header counts the item (a signed-out or empty-cart page would not).
+      await expect(page.getByRole('link', { name: 'Cart, 1 item', exact: true })).toBeAttached();
+      expect(kb, message).toBeLessThanOrEqual(budgetKb);
+    });
+  }
+});

@@ -64,7 +64,9 @@ test('staff add stock to a sold-out size; its subscriber’s mail links to that 
   await page.goto('/mail');
   const to = (address: string) => address.replace(/[.+]/g, (c) => `\\${c}`);
   await page
-    .getByRole('link', { name: new RegExp(`^Cairn Outdoor: Confirm your back-in-stock alert — to ${to(email)}$`) })
+    .getByRole('link', {
+      name: new RegExp(`^Cairn Outdoor: Confirm your back-in-stock alert — to ${to(email)}$`),
+    })
     .click();
   await page.getByRole('link', { name: /\/back-in-stock\/confirm\?token=/ }).click();
   await page.getByRole('button', { name: 'Confirm my alert' }).click();

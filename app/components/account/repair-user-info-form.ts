@@ -8,7 +8,6 @@ import { checkPostalAddress, postalAddressShape } from '../../../server/checkout
 import { defineForm } from '../forms/form-kit';
 import { name, phoneNumber, SIGN_UP_MESSAGES } from './sign-up-form';
 
-export const REPAIR_USER_INFO_ACTION = '/api/repair-user-info';
 /** Where the shopper goes once it is kept: the repair entry with "Create Your Account" open. */
 export const REPAIR_SIGN_UP = '/warranties/repair?create-an-account=true';
 

@@ -6,13 +6,10 @@
 import type { FieldMetadata } from '@conform-to/react';
 import { AddressFieldset } from '../checkout/address-fieldset';
 import { FormStatus, KitForm, SubmitButton, TextField } from '../forms/fields';
-import { useKitForm } from '../forms/use-kit-form';
+import { useLazyKitForm } from '../forms/use-lazy-kit-form';
 import * as styles from './account.css';
-import {
-  REPAIR_USER_INFO_ACTION,
-  repairUserInfoForm,
-  type RepairUserInfoShape,
-} from './repair-user-info-form';
+import { REPAIR_USER_INFO_ACTION, repairUserInfoLazyForm } from './lazy-forms';
+import type { RepairUserInfoShape } from './repair-user-info-form';
 
 export function RepairUserInfoForm({
   saved,
@@ -23,7 +20,7 @@ export function RepairUserInfoForm({
   /** This page: where a refusal without JavaScript comes back to. */
   here: string;
 }) {
-  const kit = useKitForm(repairUserInfoForm, {
+  const kit = useLazyKitForm(repairUserInfoLazyForm, {
     action: REPAIR_USER_INFO_ACTION,
     redirectTo: here,
     defaultValue: saved

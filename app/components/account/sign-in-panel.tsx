@@ -25,8 +25,8 @@ import {
   signInEmailForm,
   signInPasswordForm,
   signInResendForm,
-  signOutForm,
 } from './sign-in-forms';
+import { SignOutButton } from './sign-out-button';
 
 const EMAIL_STEP: SignInState = {
   signedIn: false,
@@ -246,19 +246,5 @@ function AlreadySignedIn() {
       </p>
       <SignOutButton />
     </div>
-  );
-}
-
-/** The sign-out form (a POST: no GET signs anyone out). */
-export function SignOutButton({ className }: { className?: string }) {
-  const here = useHere();
-  const kit = useKitForm(signOutForm, { action: SIGN_IN_ACTIONS.signOut, redirectTo: here });
-  return (
-    <KitForm kit={kit}>
-      <SubmitButton kit={kit} className={className ?? button.secondary} pendingLabel="Signing out…">
-        Sign Out
-      </SubmitButton>
-      <FormStatus kit={kit} />
-    </KitForm>
   );
 }

@@ -14,13 +14,14 @@ import { formatPrice } from '../../../server/pricing/public';
 import { CheckoutButton } from '../checkout/checkout-button';
 import { KitForm } from '../forms/fields';
 import type { FormReply } from '../forms/form-kit';
-import { useKitForm } from '../forms/use-kit-form';
+import { useLazyKitForm } from '../forms/use-lazy-kit-form';
 import { useRootData } from '../layout/root-data';
 import * as panelStyles from '../panels/panels.css';
 import { ADD_TO_CART_FORM } from './add-to-cart-action';
-import { cartLineForm } from './cart-forms';
+import { cartLineLazyForm } from './lazy-forms';
 import { giftCardText } from './gift-card-text';
 import { CartLine } from './cart-line';
+import { CartTotals } from './cart-totals';
 import * as styles from './cart.css';
 
 /** The id of the cart page's gift-card form, which the cart panel links to. */
@@ -76,7 +77,7 @@ export function CartNotifications({ notice }: { notice?: string | null }) {
   const flash = useRootData()?.flash;
   const added = useAddedAnnouncement();
   const fromFlash =
-    flash && (flash.formId === cartLineForm.id || flash.formId === ADD_TO_CART_FORM.id)
+    flash && (flash.formId === cartLineLazyForm.id || flash.formId === ADD_TO_CART_FORM.id)
       ? flash.result.status === 'error'
         ? {
             error: true,
@@ -101,60 +102,15 @@ export function CartNotifications({ notice }: { notice?: string | null }) {
 }
 
 /**
- * SPEC §9 "Tax shows $0.00 when tax is included": the store's prices include tax, so the cart says so as the
- * checkout does (issue 24 §5: the cart said "Calculated at checkout" and the checkout a bare $0.00, for one order).
- */
-export const TAX_INCLUDED = '$0.00 (included in prices)';
-
-/** SPEC §4: a promotional order shows all its totals as $00.00. */
-export const PROMO_TOTAL = '$00.00';
-
-export function CartTotals({ cart }: { cart: CartView }) {
-  const discount = cart.discountAmountTotalCents - cart.discountAmountCents;
-  const promo = cart.isPromoOrder;
-  const price = (cents: number) => (promo ? PROMO_TOTAL : formatPrice(cents));
-  return (
-    <dl className={styles.totals}>
-      <div className={styles.totalRow}>
-        <dt>Subtotal</dt>
-        <dd>{price(cart.baseAmountCents)}</dd>
-      </div>
-      {discount > 0 ? (
-        <div className={styles.totalRow}>
-          <dt>Discount</dt>
-          <dd>{promo ? PROMO_TOTAL : `−${formatPrice(discount)}`}</dd>
-        </div>
-      ) : null}
-      {cart.discountAmountCents > 0 ? (
-        <div className={styles.totalRow}>
-          <dt>First-time customer promo</dt>
-          <dd>{promo ? PROMO_TOTAL : `−${formatPrice(cart.discountAmountCents)}`}</dd>
-        </div>
-      ) : null}
-      {cart.shippingCents !== null ? (
-        <div className={styles.totalRow}>
-          <dt>Shipping</dt>
-          <dd>FREE</dd>
-        </div>
-      ) : null}
-      <div className={styles.totalRow}>
-        <dt>Tax</dt>
-        <dd>{promo ? PROMO_TOTAL : TAX_INCLUDED}</dd>
-      </div>
-      <div className={styles.grandTotal}>
-        <dt>Total</dt>
-        <dd>{price(cart.cartAmountCents)}</dd>
-      </div>
-    </dl>
-  );
-}
-
-/**
  * A gift card in the cart: its picture, "Gift card for Ana" and "Emailed on Dec 24, 2026" (the item name keeps
  * SPEC §3's "{recipient} emailing on dd/mm/yyyy"; Remove names it), its amount and Remove.
  */
 function GiftLine({ gift, redirectTo }: { gift: CartView['giftCertificates'][number]; redirectTo: string }) {
-  const remove = useKitForm(cartLineForm, { action: '/cart', redirectTo, instance: `gift-${gift.id}` });
+  const remove = useLazyKitForm(cartLineLazyForm, {
+    action: '/cart',
+    redirectTo,
+    instance: `gift-${gift.id}`,
+  });
   const text = giftCardText(gift.name);
   return (
     <li className={styles.line}>
@@ -178,7 +134,7 @@ function GiftLine({ gift, redirectTo }: { gift: CartView['giftCertificates'][num
 }
 
 function ClearCart({ redirectTo }: { redirectTo: string }) {
-  const clear = useKitForm(cartLineForm, { action: '/cart', redirectTo, instance: 'clear' });
+  const clear = useLazyKitForm(cartLineLazyForm, { action: '/cart', redirectTo, instance: 'clear' });
   return (
     <KitForm kit={clear}>
       <input type="hidden" name="intent" value="clear" />
@@ -194,7 +150,7 @@ function ClearCart({ redirectTo }: { redirectTo: string }) {
  * message says why). With JavaScript a change posts at once; without, the Apply button posts it.
  */
 function PromoOrderToggle({ cart, redirectTo }: { cart: CartView; redirectTo: string }) {
-  const kit = useKitForm(cartLineForm, { action: '/cart', redirectTo, instance: 'promo' });
+  const kit = useLazyKitForm(cartLineLazyForm, { action: '/cart', redirectTo, instance: 'promo' });
   const blocked = cart.giftCertificates.length > 0;
   const hintId = 'promo-order-hint';
   return (

@@ -16,8 +16,6 @@ export const GIFT_CARD_ADDED = 'The gift card is in your cart.';
 export const GIFT_CARD_REMOVED = 'The gift card is removed from your cart.';
 export const PROMO_ON = 'Your order is a promotional order.';
 export const PROMO_OFF = 'Your order is no longer a promotional order.';
-/** SPEC §9: what a shopper who typed more than 10 in a quantity field reads (the line is set to 10). */
-export const QUANTITY_LIMIT = 'You can order up to 10 of an item.';
 
 /** Add one variant (SPEC §3 cart line for adding: product_id, variant_id, quantity). Idempotent: a double submit adds once. */
 export const addToCartForm = defineForm({

@@ -12,16 +12,20 @@ import { formatPrice } from '../../../server/pricing/public';
 import { visuallyHidden } from '../../../styles/utilities.css';
 import { pushEvent } from '../analytics';
 import { KitForm } from '../forms/fields';
-import { useKitForm } from '../forms/use-kit-form';
-import { cartLineForm, QUANTITY_LIMIT } from './cart-forms';
+import { useLazyKitForm } from '../forms/use-lazy-kit-form';
+import { cartLineLazyForm, QUANTITY_LIMIT } from './lazy-forms';
 import * as styles from './cart.css';
 
 export const UPDATE_DEBOUNCE_MS = 600;
 export const ANALYTICS_DEBOUNCE_MS = 300;
 
 export function CartLine({ line, redirectTo }: { line: CartLineView; redirectTo: string }) {
-  const update = useKitForm(cartLineForm, { action: '/cart', redirectTo, instance: line.id });
-  const remove = useKitForm(cartLineForm, { action: '/cart', redirectTo, instance: `${line.id}-remove` });
+  const update = useLazyKitForm(cartLineLazyForm, { action: '/cart', redirectTo, instance: line.id });
+  const remove = useLazyKitForm(cartLineLazyForm, {
+    action: '/cart',
+    redirectTo,
+    instance: `${line.id}-remove`,
+  });
   const [quantity, setQuantity] = useState(line.quantity);
   /** Set when the shopper typed more than 10: the field shows 10 and says why. */
   const [overLimit, setOverLimit] = useState(false);

@@ -7,7 +7,7 @@
 import { cleanup, render, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CartView } from '../../../server/cart/public';
-import { CartTotals } from './cart-contents';
+import { CartTotals } from './cart-totals';
 
 const CART: CartView = {
   id: '0b7d2c4e-1a3f-4e5d-8c9b-7a6f5e4d3c2b',

@@ -9,9 +9,9 @@ import { getInputProps, type FieldMetadata } from '@conform-to/react';
 import { button } from '../../../styles/button.css';
 import { FieldErrors, FormStatus, KitForm, SubmitButton, TextField } from '../forms/fields';
 import * as fieldStyles from '../forms/fields.css';
-import { useKitForm } from '../forms/use-kit-form';
+import { useLazyKitForm } from '../forms/use-lazy-kit-form';
 import { GIFT_CARD_SECTION } from './cart-contents';
-import { giftCardForm } from './cart-forms';
+import { giftCardLazyForm } from './lazy-forms';
 import { isoDay } from './gift-card-text';
 import * as styles from './cart.css';
 
@@ -19,7 +19,7 @@ import * as styles from './cart.css';
 export type GiftCardLimits = { minAmount: number; maxAmount: number };
 
 export function GiftCardForm({ limits }: { limits?: GiftCardLimits | null }) {
-  const kit = useKitForm(giftCardForm, { action: '/cart/gift-card', redirectTo: '/cart' });
+  const kit = useLazyKitForm(giftCardLazyForm, { action: '/cart/gift-card', redirectTo: '/cart' });
   const { fields } = kit;
   const today = new Date();
   return (

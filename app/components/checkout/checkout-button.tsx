@@ -9,9 +9,9 @@ import { useEffect } from 'react';
 import { button } from '../../../styles/button.css';
 import { pushEvent } from '../analytics';
 import { FormStatus, KitForm, SubmitButton } from '../forms/fields';
-import { useKitForm } from '../forms/use-kit-form';
+import { useLazyKitForm } from '../forms/use-lazy-kit-form';
 import * as panelStyles from '../panels/panels.css';
-import { checkoutStartForm } from './checkout-start-form';
+import { checkoutStartLazyForm } from './lazy-forms';
 
 /** SPEC §4: the button's label when the order is flagged promotional (it goes to /promo-order). */
 export const PROMO_CHECKOUT_LABEL = 'Complete PROMO ORDER';
@@ -25,7 +25,7 @@ export function CheckoutButton({
   blocked: boolean;
   promo?: boolean;
 }) {
-  const kit = useKitForm(checkoutStartForm, {
+  const kit = useLazyKitForm(checkoutStartLazyForm, {
     action: '/cart/checkout',
     redirectTo: promo ? '/promo-order' : '/checkout',
   });

@@ -8,7 +8,7 @@ import { button } from '../../../styles/button.css';
 import { visuallyHidden } from '../../../styles/utilities.css';
 import { KIT_FIELDS } from './form-kit';
 import * as styles from './fields.css';
-import type { KitForm as Kit } from './use-kit-form';
+import type { KitForm as Kit } from './kit-form-core';
 import type { LightField } from './use-light-form';
 
 /** A browser-made idempotency key: 24 random URL-safe characters (works without a secure context). */

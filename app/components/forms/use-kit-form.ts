@@ -3,107 +3,25 @@
  * types (`getZodConstraint` gives the same rules to the browser's own validation before hydration), taking the
  * last result from the fetcher or, after a post without JavaScript, from the flash the root loader read.
  * Reports `form_start` once and `form_error` on every refused submit (SPEC §4).
+ *
+ * This hook reads the schema at once, so the page loads zod and conform's zod adapter with it. A page whose forms
+ * should not carry them on its first load uses `useLazyKitForm` (decision 110), with the same behaviour.
  */
-import { getFormProps, useForm, type DefaultValue, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
-import { useFetcher } from '@remix-run/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { z } from 'zod';
-import { reportFormError, useFormStartTracking } from '../analytics/form-tracking';
-import { useRootData } from '../layout/root-data';
-import { useHydrated } from '../panels/use-hydrated';
-import type { FormDefinition, FormReply } from './form-kit';
+import type { FormDefinition } from './form-kit';
+import { useKitFormWith, type KitConstraint, type UseKitFormOptions } from './kit-form-core';
 
-export type UseKitFormOptions<Schema extends z.ZodTypeAny> = {
-  /** The action's URL (a route with a `handleForm` action). */
-  action: string;
-  /** The page a browser without JavaScript comes back to (the page showing this form), path and query. */
-  redirectTo: string;
-  defaultValue?: DefaultValue<z.input<Schema>>;
-  /** A key made by the loader (private pages only); without one the browser makes one when it submits. */
-  idempotencyKey?: string;
-  /**
-   * One of several forms of this definition on a page (a cart line's): its own HTML id and fetcher key
-   * (`{id}-{instance}`), so rapid submits of one entity supersede each other and not another's (CONVENTIONS 9).
-   */
-  instance?: string;
-};
-
-/** conform's errors keyed by field, with the form-level ones (conform's '') named `form` for analytics. */
-function namedErrors(error: SubmissionResult<string[]>['error'] | null): Record<string, string[] | null> {
-  return Object.fromEntries(
-    Object.entries(error ?? {}).map(([name, messages]) => [name === '' ? 'form' : name, messages]),
-  );
-}
+export type { KitForm, UseKitFormOptions } from './kit-form-core';
 
 export function useKitForm<Schema extends z.ZodTypeAny, Checks>(
   definition: FormDefinition<Schema, Checks>,
   options: UseKitFormOptions<Schema>,
 ) {
-  const htmlId = options.instance ? `${definition.id}-${options.instance}` : definition.id;
-  const fetcher = useFetcher<FormReply>({ key: htmlId });
-  const hydrated = useHydrated();
-  const flash = useRootData()?.flash;
   const schema = useMemo(() => definition.schema(), [definition]);
-  const constraint = useMemo(() => getZodConstraint(schema), [schema]);
-  const reply: FormReply | null =
-    fetcher.data ??
-    // An instance's outcome after a post without JavaScript is shown by its page (it cannot tell instances apart).
-    (flash && flash.formId === definition.id && !options.instance ? flash : null) ??
-    null;
-
-  const [form, fields] = useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>>({
-    id: htmlId,
-    lastResult: reply?.result ?? null,
-    constraint,
-    defaultValue: options.defaultValue as DefaultValue<z.input<Schema> & Record<string, unknown>>,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate({ formData }) {
-      const submission = parseWithZod(formData, { schema });
-      // conform validates on blur and input too; only a refused submit has the status "error".
-      if (submission.status === 'error') reportFormError(definition.id, namedErrors(submission.error));
-      return submission;
-    },
-  });
-
-  const result = reply?.result;
-  useEffect(() => {
-    if (result?.status === 'error') reportFormError(definition.id, namedErrors(result.error));
-  }, [definition.id, result]);
-
-  // After a success, the next submit is a new one: it gets a new idempotency key.
-  const succeeded = reply?.message !== undefined && result?.status !== 'error';
-  useEffect(() => {
-    if (!succeeded || !definition.idempotent) return;
-    const element = document.getElementById(htmlId);
-    const input = element instanceof HTMLFormElement ? element.elements.namedItem('_key') : null;
-    if (input instanceof HTMLInputElement) input.value = '';
-  }, [htmlId, definition.idempotent, reply, succeeded]);
-
-  return {
-    definition,
-    form,
-    fields,
-    /** The form element's props (id, validation on submit, aria) for `KitForm`. */
-    formProps: getFormProps(form),
-    formErrors: form.errors ?? [],
-    /** The id of the form's status (conform's form error id, named by the form's aria-describedby). */
-    errorId: form.errorId,
-    allErrors: form.allErrors,
-    fetcher,
-    action: options.action,
-    redirectTo: options.redirectTo,
-    idempotencyKey: options.idempotencyKey,
-    hydrated,
-    /** The success message of the last submission, if it succeeded. */
-    message: succeeded ? reply?.message : undefined,
-    submitting: fetcher.state !== 'idle',
-    onInput: useFormStartTracking(definition.id),
-  };
+  const constraint = useMemo(() => getZodConstraint(schema) as KitConstraint, [schema]);
+  return useKitFormWith<Schema>(definition, options, constraint, (formData) =>
+    parseWithZod(formData, { schema }),
+  );
 }
-
-/** What the kit's components need of a `useKitForm` result, whatever the form's schema. */
-export type KitForm = Omit<ReturnType<typeof useKitForm>, 'definition' | 'form' | 'fields'> & {
-  definition: Pick<FormDefinition, 'id' | 'honeypot' | 'idempotent'>;
-};

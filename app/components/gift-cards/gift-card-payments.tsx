@@ -12,8 +12,8 @@ import { visuallyHidden } from '../../../styles/utilities.css';
 import * as cartStyles from '../cart/cart.css';
 import * as styles from '../checkout/checkout.css';
 import { FormStatus, KitForm, SubmitButton, TextField } from '../forms/fields';
-import { useKitForm } from '../forms/use-kit-form';
-import { checkoutGiftCardForm } from './gift-card-forms';
+import { useLazyKitForm } from '../forms/use-lazy-kit-form';
+import { checkoutGiftCardLazyForm } from './lazy-forms';
 
 export type AppliedGiftCardView = { id: number; ending: string; balanceCents: number };
 
@@ -31,7 +31,7 @@ export function GiftCardPayments({
   const payable = Math.max(0, cart.cartAmountCents - giftCertificatesCents);
   const { paid } = splitAcrossGiftCards(payable, giftCards);
   const paidCents = paid.reduce((sum, card) => sum + card.amountCents, 0);
-  const apply = useKitForm(checkoutGiftCardForm, { action: ACTION, redirectTo: BACK });
+  const apply = useLazyKitForm(checkoutGiftCardLazyForm, { action: ACTION, redirectTo: BACK });
   const codeField = apply.fields.code as unknown as FieldMetadata<string>;
   return (
     <section aria-labelledby="gift-cards-heading" className={cartStyles.giftSection}>
@@ -82,7 +82,7 @@ export function GiftCardPayments({
 }
 
 function RemoveGiftCard({ id, ending }: { id: number; ending: string }) {
-  const remove = useKitForm(checkoutGiftCardForm, {
+  const remove = useLazyKitForm(checkoutGiftCardLazyForm, {
     action: ACTION,
     redirectTo: BACK,
     instance: `remove-${id}`,

@@ -1,8 +1,8 @@
 /** "Start over": clears the draft repair (SPEC §4), on the form kit. */
 import { FormStatus, KitForm, SubmitButton } from '../forms/fields';
-import { useKitForm } from '../forms/use-kit-form';
+import { useLazyKitForm } from '../forms/use-lazy-kit-form';
 import { button } from '../../../styles/button.css';
-import { discardForm } from './repair-forms';
+import { discardLazyForm } from './lazy-forms';
 import * as styles from './repair.css';
 
 /**
@@ -11,7 +11,10 @@ import * as styles from './repair.css';
  * its last user unmounts). Without a draft only that message shows.
  */
 export function DiscardDraft({ draftId, action }: { draftId: number | null; action: string }) {
-  const kit = useKitForm(discardForm, { action: `${action}?form=${discardForm.id}`, redirectTo: action });
+  const kit = useLazyKitForm(discardLazyForm, {
+    action: `${action}?form=${discardLazyForm.id}`,
+    redirectTo: action,
+  });
   if (draftId === null)
     return kit.message ? (
       <p role="status" className={styles.intro}>
