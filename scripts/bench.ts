@@ -244,7 +244,7 @@ async function main(): Promise<void> {
   try {
     server = startServer(dataDir, staticDir, {});
     plainStatic = startPlainStaticServer(staticDir);
-    await waitFor(origin + '/', 180_000);
+    await waitFor(origin + '/', 600_000);
     const cart = await makeCart();
     const personalHeaders = { Cookie: cart };
     const sharedHeaders = { Cookie: `${cart}; js=1` };
