@@ -117,3 +117,6 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (isRouteErrorResponse(error) && error.status < 500) return;
   context.logger.error('unhandled error', { error, path: new URL(request.url).pathname });
 };
+
+/** The splice of a shared copy for a shopper without scripts (decision 107), for the HTTP layer (server/http). */
+export { splicePersonalState } from './components/header/personal-splice.server';

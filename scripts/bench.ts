@@ -4,10 +4,14 @@
  * figures on a shared 2-core machine are noise; the ratio is the signal). Issue 7 §7:
  *
  * - **personal** (first): a shopper with a cart and without JavaScript's help (a signed `cart` cookie of a real
- *   cart, no `js` cookie): every request is rendered (`private, no-store`, no page cache), the cart count in it;
+ *   cart, no `js` cookie): `private, no-store`, the cart count in it; since decision 107 the shared copy from the
+ *   page cache with their header spliced in, not a render;
  * - **shared**: the same shopper once their browser runs scripts (`js=1`): the shared copy of the retail price
  *   list, from the in-process page cache (MICRO_CACHE_TTL_MS, 10 s by default) as in production;
- * - **static**: the personal pages' bytes written to files and served by `express.static` (`/__static/`).
+ * - **static**: the personal pages' bytes written to files and served by `express.static` (`/__static/`) in the
+ *   store's own process;
+ * - **plain static**: the same files from a plain static server in a process of its own
+ *   (scripts/bench-static-server.mjs, on `--port` + 1): the baseline a shopper would compare with (issue 28).
  *
  * Each page kind rotates over at least 16 URLs (home: `/` with 16 campaign query strings, as links from mailings
  * arrive; 16 categories; 16 products), every connection cycling through them.
@@ -91,9 +95,13 @@ async function discoverPages(): Promise<{ kind: string; paths: string[] }[]> {
 
 type Figures = { rps: number; p50: number; p99: number; kib: number; errors: number; non2xx: number };
 
-async function load(paths: string[], headers: Record<string, string>): Promise<Figures> {
+async function load(
+  paths: string[],
+  headers: Record<string, string>,
+  target: string = origin,
+): Promise<Figures> {
   const result = await autocannon({
-    url: origin,
+    url: target,
     connections,
     duration,
     // A generous timeout: a render on a loaded machine can queue; slow is a figure, not a failure.
@@ -110,7 +118,14 @@ async function load(paths: string[], headers: Record<string, string>): Promise<F
   };
 }
 
-type Row = { kind: string; example: string; static: Figures; personal: Figures; shared: Figures };
+type Row = {
+  kind: string;
+  example: string;
+  static: Figures;
+  plainStatic: Figures;
+  personal: Figures;
+  shared: Figures;
+};
 
 function table(rows: Row[]): string {
   const ratio = (figures: Figures, baseline: Figures) => `**${(figures.rps / baseline.rps).toFixed(2)}×**`;
@@ -124,22 +139,29 @@ function table(rows: Row[]): string {
     [
       'page kind',
       'personal ÷ static',
+      'personal ÷ plain static',
       'shared ÷ static',
+      'shared ÷ plain static',
       'personal req/s',
       'p50 / p99 ms',
       'shared req/s',
       'p50 / p99 ms',
       'static req/s',
       'p50 / p99 ms',
+      'plain static req/s',
+      'p50 / p99 ms',
       'page KiB',
     ],
     rows.map((row) => [
       `${row.kind} (e.g. \`${row.example}\`)`,
       ratio(row.personal, row.static),
+      ratio(row.personal, row.plainStatic),
       ratio(row.shared, row.static),
+      ratio(row.shared, row.plainStatic),
       ...cells(row.personal),
       ...cells(row.shared),
       ...cells(row.static),
+      ...cells(row.plainStatic),
       row.static.kib.toFixed(0),
     ]),
   );
@@ -165,6 +187,14 @@ function startServer(dataDir: string, staticDir: string, env: Record<string, str
       LOG_LEVEL: 'warn',
       ...env,
     },
+  });
+}
+
+/** The plain static server (scripts/bench-static-server.mjs) over `staticDir`, on the port after the store's. */
+function startPlainStaticServer(staticDir: string): ChildProcess {
+  return spawn(process.execPath, ['scripts/bench-static-server.mjs', staticDir, String(port + 1)], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
 
@@ -209,9 +239,12 @@ async function main(): Promise<void> {
 
   const loadBefore = os.loadavg()[0]!;
   let server: ChildProcess | undefined;
+  let plainStatic: ChildProcess | undefined;
+  const plainOrigin = `http://127.0.0.1:${port + 1}`;
   try {
     server = startServer(dataDir, staticDir, {});
-    await waitFor(origin + '/', 180_000);
+    plainStatic = startPlainStaticServer(staticDir);
+    await waitFor(origin + '/', 600_000);
     const cart = await makeCart();
     const personalHeaders = { Cookie: cart };
     const sharedHeaders = { Cookie: `${cart}; js=1` };
@@ -231,14 +264,17 @@ async function main(): Promise<void> {
         fs.writeFileSync(path.join(staticDir, file), body);
         files.push(`/__static/${file}`);
       }
+      const plainFiles = files.map((file) => file.replace(/^\/__static/, ''));
+      await waitFor(plainOrigin + plainFiles[0]!, 10_000);
       await load(paths, personalHeaders); // warm-up pass, not recorded
       const personal = await load(paths, personalHeaders);
       const shared = await load(paths, sharedHeaders);
       const baseline = await load(files, {});
-      rows.push({ kind, example: paths[0]!, static: baseline, personal, shared });
+      const plainBaseline = await load(plainFiles, {}, plainOrigin);
+      rows.push({ kind, example: paths[0]!, static: baseline, plainStatic: plainBaseline, personal, shared });
       process.stdout.write(
         `${kind}: personal ${personal.rps.toFixed(0)} req/s, shared ${shared.rps.toFixed(0)} req/s, ` +
-          `static ${baseline.rps.toFixed(0)} req/s\n`,
+          `static ${baseline.rps.toFixed(0)} req/s, plain static ${plainBaseline.rps.toFixed(0)} req/s\n`,
       );
     }
 
@@ -258,6 +294,7 @@ async function main(): Promise<void> {
     if (values.write) writeReport(report);
   } finally {
     await stopServer(server);
+    await stopServer(plainStatic);
     fs.rmSync(staticDir, { recursive: true, force: true });
   }
 }

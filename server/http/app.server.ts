@@ -25,6 +25,8 @@ import { ifNoneMatchMatches, MicroCache, toShareableEntry, type ShareableEntry }
 import { searchJsonRoutes } from '../search/index.server';
 import { IMPORTED_IMAGES_PATH } from '../catalogue/index.server';
 import { needsFreshSessionCheck, withClientAddress } from '../identity/index.server';
+import { readPersonalState } from '../viewer/index.server';
+import { isSpliceable, sendSpliced, sharedContextOf, splicerOf, type Splicer } from './splice.server';
 
 /** Whether a path's last segment has an extension (`/favicon.svg`, `/brand/logo.svg`): only such a path is a file. */
 export function mayBeFile(requestPath: string): boolean {
@@ -48,6 +50,11 @@ export type HttpAppOptions = {
    * Off, every request is matched against the whole route table, as Remix's own handler does.
    */
   routeSubsets?: boolean;
+  /**
+   * Splice, don't render (decision 107): a shopper without scripts who has a cart or an account gets the shared copy
+   * with their header spliced in. On by default in production; off, they get a full personal render.
+   */
+  splice?: boolean;
   /** Counts requests and request work under way, for a graceful stop (server/main.ts); one of its own if none. */
   inFlight?: InFlight;
   /** `/healthz` and the drain of a graceful stop (server/main.ts); by default one that pings `services.db`. */
@@ -57,6 +64,9 @@ export type HttpAppOptions = {
 /** A queued render is shed after this long: well before entry.server's 5 s abort would turn it into a 500. */
 const RENDER_MAX_WAIT_MS = 2_500;
 const RETRY_AFTER_SECONDS = 2;
+/** A URL whose answer was not a shared page is rendered personally for a spliceable request this long. */
+const NOT_SPLICEABLE_MS = 60_000;
+const NOT_SPLICEABLE_MAX_ENTRIES = 2_000;
 /** The 503 copy of app/components/error-page/http-errors.ts, as a page that needs no render. */
 const BUSY_TEXT =
   'The store cannot answer right now, usually for a minute or two during maintenance. Please try again in a moment.';
@@ -228,6 +238,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     req: Request,
     res: Response,
     context: RequestContext,
+    work: typeof renderNow = renderNow,
   ): Promise<ShareableEntry | null> {
     const gone = new AbortController();
     const whenGone = new Promise<null>((resolve) =>
@@ -240,7 +251,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     try {
       const outcome = await gate.run(() => {
         // Tracked until it ends, even when its client has gone: its statements must not meet a closed database.
-        const rendering = inFlight.track(renderNow(req, res, context));
+        const rendering = inFlight.track(work(req, res, context));
         // A client that leaves frees the slot at once: its render is aborted (entry.server) and its response
         // can no longer be written, so nothing may wait for it (a stream to a closed socket never drains).
         rendering.catch(() => undefined);
@@ -287,18 +298,114 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     return null;
   }
 
+  /**
+   * Renders the shared copy for a spliceable request (decision 107), in the context of this viewer with scripts:
+   * the entry the page cache keeps, sent nowhere; null when the answer is not a shareable page (its body dropped).
+   */
+  async function renderShared(
+    req: Request,
+    res: Response,
+    context: RequestContext,
+  ): Promise<ShareableEntry | null> {
+    const origin = siteOrigin(config.publicUrl, req);
+    const response = await handleRequest(toRemixRequest(req, res, origin), context);
+    const shareable = isShareableResponse({
+      method: req.method,
+      status: response.status,
+      cacheControl: response.headers.get('Cache-Control'),
+      sharedCopy: context.sharedCopy,
+      setsCookie: response.headers.has('Set-Cookie'),
+    });
+    if (shareable && response.body)
+      return toShareableEntry(response, { nonce: context.cspNonce, now: Date.now() });
+    // Read to its end (a render cut short logs an error), and dropped: the request is rendered personally.
+    await response.arrayBuffer().catch(() => undefined);
+    return null;
+  }
+
+  // Splice, don't render (decision 107): the app's splice, from the production build's entry module.
+  const splicer: Splicer | undefined =
+    options.build && options.splice !== false ? splicerOf(options.build.server) : undefined;
+  /** Page-cache keys whose answer was no shared page (an account page, a 404): rendered personally for a while. */
+  const notSpliceable = new Map<string, number>();
+
+  /**
+   * Answers a spliceable request from the shared copy of its price list: the page cache's, one being rendered, or
+   * one rendered now (as shared, and cached). False when nothing was sent and the request needs a personal render.
+   */
+  async function serveSpliced(
+    req: Request,
+    res: Response,
+    context: RequestContext,
+    splice: Splicer,
+  ): Promise<boolean> {
+    const key = pageCacheKey(req, context);
+    const now = Date.now();
+    const until = notSpliceable.get(key);
+    if (until !== undefined) {
+      if (until > now) return false;
+      notSpliceable.delete(key);
+    }
+    const state = await context.timing.measure('db', () =>
+      readPersonalState(context.viewer, (cartId) => services.cart.itemCount(cartId)),
+    );
+    let entry = microCache?.get(key, now) ?? null;
+    let source = 'hit';
+    if (!entry) {
+      const pending = rendering.get(key);
+      if (pending) {
+        source = 'shared';
+        entry = await pending;
+      } else if (req.method === 'GET') {
+        source = 'render';
+        const rendered = render(req, res, sharedContextOf(context), renderShared);
+        rendering.set(
+          key,
+          rendered.catch(() => null),
+        );
+        try {
+          entry = await rendered;
+          if (entry) microCache?.set(key, entry);
+        } finally {
+          rendering.delete(key);
+        }
+      }
+    }
+    // A shed render has been answered (503), a client that left needs no answer.
+    if (res.headersSent || res.destroyed) return true;
+    const shared = entry;
+    const sent =
+      shared !== null &&
+      sendSpliced(req, res, shared, state, splice, { development, timing: context.timing, source });
+    if (!sent && source === 'render') {
+      if (notSpliceable.size >= NOT_SPLICEABLE_MAX_ENTRIES) notSpliceable.clear();
+      notSpliceable.set(key, now + NOT_SPLICEABLE_MS);
+    }
+    return sent;
+  }
+
+  /**
+   * Everything a shared body depends on: the origin of its absolute URLs (PUBLIC_URL, or the checked Host when it
+   * is unset), the viewer's price list (a signed cookie that is not personal: decision 021) and the URL.
+   */
+  function pageCacheKey(req: Request, context: RequestContext): string {
+    return `${siteOrigin(config.publicUrl, req)} ${context.viewer.priceList} ${req.originalUrl}`;
+  }
+
   app.all('*', async (req: Request, res: Response, next: NextFunction) => {
     const context = res.locals.requestContext as RequestContext;
     try {
       await renewStaleSession(req, res, context);
+      if (splicer && isSpliceable(req, res, context, config.cookies.keys)) {
+        if (!(await serveSpliced(req, res, context, splicer))) await render(req, res, context);
+        return;
+      }
       const cacheable = (req.method === 'GET' || req.method === 'HEAD') && context.sharedCopy;
       if (!microCache || !cacheable) {
         await render(req, res, context);
         return;
       }
-      // Everything the body depends on: the origin of its absolute URLs (PUBLIC_URL, or the checked Host when it
-      // is unset), the viewer's price list (a signed cookie that is not personal: decision 021) and the URL.
-      const key = `${siteOrigin(config.publicUrl, req)} ${context.viewer.priceList} ${req.originalUrl}`;
+      const key = pageCacheKey(req, context);
       const hit = microCache.get(key, Date.now());
       if (hit) {
         context.timing.add('cache', 0, 'hit');

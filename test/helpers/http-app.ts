@@ -41,7 +41,7 @@ export async function startHttpApp(
   > = {},
 ): Promise<
   RunningApp & {
-    alsoServe(extra: Pick<HttpAppOptions, 'microCache' | 'routeSubsets'>): Promise<RunningApp>;
+    alsoServe(extra: Pick<HttpAppOptions, 'microCache' | 'routeSubsets' | 'splice'>): Promise<RunningApp>;
     /**
      * Another app server over the same database and configuration but its own services (caches, provider
      * origin), as a second `npm start` would be.
@@ -83,7 +83,7 @@ export async function startHttpApp(
   const servers: http.Server[] = [];
 
   async function serve(
-    extra: Pick<HttpAppOptions, 'microCache' | 'routeSubsets'>,
+    extra: Pick<HttpAppOptions, 'microCache' | 'routeSubsets' | 'splice'>,
     server?: http.Server,
     own: Services = services,
   ): Promise<RunningApp> {

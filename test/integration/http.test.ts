@@ -46,10 +46,11 @@ afterEach(() => {
 describe('security headers', () => {
   // Personal pages carry a per-response nonce; shareable (anonymous) pages use script hashes (caching.test.ts).
   test('the CSP nonce of a page is the nonce of every script in it, and changes per response', async () => {
-    // A shopper with a cart and no `js` cookie gets a personal render (decision 021).
+    // A shopper with a cart and no `js` cookie gets a personal render (decision 021) when the page opens their cart
+    // (without the flag, the shared copy with their header spliced in: decision 107).
     const cart = setCookieHeader('cart', crypto.randomUUID(), app.services.config.cookies).split(';')[0]!;
     const personal = { headers: { Cookie: cart } };
-    const first = await request('/', personal);
+    const first = await request('/?cart=true', personal);
     expect(first.status).toBe(200);
     const scriptSrc = cspDirectives(first).get('script-src') ?? [];
     const nonces = scriptSrc
@@ -65,7 +66,7 @@ describe('security headers', () => {
     expect(inline.length, 'Remix renders inline scripts (context, route modules)').toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonces[0]}"`);
 
-    const second = await request('/', personal);
+    const second = await request('/?cart=true', personal);
     expect(cspDirectives(second).get('script-src')).not.toContain(`'nonce-${nonces[0]}'`);
   });
 

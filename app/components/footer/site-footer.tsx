@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import type { Footer, Social } from '../../../server/content/public';
 import { mediaUp } from '../../../styles/media';
 import { container } from '../../../styles/utilities.css';
+import { PERSONAL_REGION } from '../header/personal-markup';
 import { usePersonalState } from '../layout/personal-state';
 import { usePlainLinks } from '../layout/plain-links';
 import { NewsletterSignup } from '../newsletter/newsletter-signup';
@@ -90,7 +91,12 @@ export function SiteFooter({ footer, social, year }: SiteFooterProps) {
   }, []);
 
   return (
-    <footer ref={footerRef} className={styles.footer} data-signed-in={signedIn ? '' : undefined}>
+    <footer
+      ref={footerRef}
+      className={styles.footer}
+      data-personal={PERSONAL_REGION.footer}
+      data-signed-in={signedIn ? '' : undefined}
+    >
       <div className={container}>
         <div className={styles.top}>
           <section aria-labelledby="newsletter-heading">

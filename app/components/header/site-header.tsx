@@ -5,6 +5,7 @@ import { AccountIcon, CartIcon } from '../icons/icons';
 import { usePersonalState } from '../layout/personal-state';
 import { PanelLink } from '../panels/panel-link';
 import { MainNavigation } from './main-navigation';
+import { badgeText, cartLabel, PERSONAL_REGION } from './personal-markup';
 import { SearchDisclosure } from './search-disclosure';
 import * as styles from './site-header.css';
 
@@ -32,10 +33,18 @@ export function SiteHeader({ siteName, navigation }: SiteHeaderProps) {
     });
   }, [location.key]);
 
-  const cartLabel = cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : 'Cart';
+  const badge = badgeText(cartCount);
 
+  // The regions a splice of the shared copy rewrites (personal-splice.server.ts, decision 107) carry
+  // `data-personal`; the header also carries the state it was rendered with, read back at hydration.
   return (
-    <header ref={headerRef} className={styles.header}>
+    <header
+      ref={headerRef}
+      className={styles.header}
+      data-personal={PERSONAL_REGION.header}
+      data-cart-count={personal ? personal.cartCount : undefined}
+      data-signed-in={personal ? String(personal.signedIn) : undefined}
+    >
       <div className={styles.bar}>
         {/* The logo comes first in the document on every screen; the grid places the burger left of it. */}
         <Link to="/" className={styles.logo} aria-label={siteName ? `${siteName} home` : 'Home'}>
@@ -51,6 +60,7 @@ export function SiteHeader({ siteName, navigation }: SiteHeaderProps) {
               to="/account/profile"
               className={`${styles.iconLink} ${styles.accountLink}`}
               aria-label="Account"
+              data-personal={PERSONAL_REGION.account}
             >
               <AccountIcon />
             </Link>
@@ -59,15 +69,16 @@ export function SiteHeader({ siteName, navigation }: SiteHeaderProps) {
               panel="signin"
               className={`${styles.iconLink} ${styles.accountLink}`}
               aria-label="Account"
+              personalRegion={PERSONAL_REGION.account}
             >
               <AccountIcon />
             </PanelLink>
           )}
-          <PanelLink panel="cart" className={styles.iconLink} aria-label={cartLabel}>
+          <PanelLink panel="cart" className={styles.iconLink} aria-label={cartLabel(cartCount)}>
             <CartIcon />
-            {cartCount > 0 ? (
+            {badge !== null ? (
               <span className={styles.badge} aria-hidden="true">
-                {cartCount > 99 ? '99+' : cartCount}
+                {badge}
               </span>
             ) : null}
           </PanelLink>

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { PersonalState } from '../../../server/viewer/public';
+import { PERSONAL_REGION, readPersonalStateFrom } from '../header/personal-markup';
 
 /** Served by server/http/personal-state.server.ts: private, never stored. */
 export const PERSONAL_STATE_PATH = '/api/personal-state';
@@ -28,9 +29,20 @@ type PersonalStateValue = {
 const PersonalStateContext = createContext<PersonalStateValue>({ state: null, refresh: () => undefined });
 
 /**
- * The header's personal state. A personal render carries it (`rendered`, from the root loader); a shared copy
- * carries null, and the browser fetches it after hydration, again whenever the root data is reloaded (after a
- * form was sent, the cart may have changed). The first client render always agrees with the server's.
+ * The state a spliced page was made for (decision 107): its loader data is the shared copy's (`personal: null`),
+ * so the browser reads the state from the header's attributes, as the splice wrote them. Null on the server, on a
+ * shared copy and on a personal render (whose loader data carries it).
+ */
+function splicedState(): PersonalState | null {
+  if (typeof document === 'undefined') return null;
+  return readPersonalStateFrom(document.querySelector(`header[data-personal="${PERSONAL_REGION.header}"]`));
+}
+
+/**
+ * The header's personal state. A personal render carries it (`rendered`, from the root loader), a spliced page in
+ * its header's attributes; a shared copy carries null, and the browser fetches it after hydration, again whenever
+ * the root data is reloaded (after a form was sent, the cart may have changed). The first client render always
+ * agrees with the server's.
  */
 export function PersonalStateProvider({
   rendered,
@@ -45,6 +57,9 @@ export function PersonalStateProvider({
   const [fetched, setFetched] = useState<{ from: unknown; state: PersonalState } | null>(null);
   const [generation, setGeneration] = useState(0);
   const refresh = useCallback(() => setGeneration((value) => value + 1), []);
+  // Read once, at hydration; it stands for the document's own root data, and until a later fetch answers.
+  const [spliced] = useState(() => (rendered ? null : { from: loadedWith, state: splicedState() }));
+  const splicedFirst = spliced?.state && spliced.from === loadedWith ? spliced.state : null;
 
   useEffect(() => {
     if (!hasScriptsCookie(document.cookie)) {
@@ -53,7 +68,7 @@ export function PersonalStateProvider({
   }, []);
 
   useEffect(() => {
-    if (rendered && generation === 0) return;
+    if ((rendered || splicedFirst) && generation === 0) return;
     const controller = new AbortController();
     fetch(PERSONAL_STATE_PATH, { credentials: 'same-origin', signal: controller.signal })
       .then((response) => (response.ok ? (response.json() as Promise<PersonalState>) : null))
@@ -62,11 +77,14 @@ export function PersonalStateProvider({
       })
       .catch(() => undefined); // offline or aborted: the header keeps what it shows
     return () => controller.abort();
-  }, [rendered, loadedWith, generation]);
+  }, [rendered, splicedFirst, loadedWith, generation]);
 
   // What was fetched for the current root data wins; new root data (a personal render's) replaces older answers.
   const state =
-    (fetched && (fetched.from === rendered || !rendered) ? fetched.state : null) ?? rendered ?? null;
+    (fetched && (fetched.from === rendered || !rendered) ? fetched.state : null) ??
+    rendered ??
+    spliced?.state ??
+    null;
   const value = useMemo(() => ({ state, refresh }), [state, refresh]);
   return <PersonalStateContext.Provider value={value}>{children}</PersonalStateContext.Provider>;
 }

@@ -12,6 +12,8 @@ type PanelLinkProps = {
   children: ReactNode;
   className?: string;
   'aria-label'?: string;
+  /** A region a splice of the shared copy rewrites (`data-personal`, decision 107). */
+  personalRegion?: string;
 };
 
 /**
@@ -19,7 +21,13 @@ type PanelLinkProps = {
  * panel open without JavaScript; with JavaScript the click opens it in place, without a navigation. Header
  * openers carry `aria-expanded` and `data-panel-opener` (the focus returns there when the panel closes).
  */
-export function PanelLink({ panel, children, className, 'aria-label': label }: PanelLinkProps) {
+export function PanelLink({
+  panel,
+  children,
+  className,
+  'aria-label': label,
+  personalRegion,
+}: PanelLinkProps) {
   const location = useLocation();
   const { state, open } = usePanels();
   return (
@@ -30,6 +38,7 @@ export function PanelLink({ panel, children, className, 'aria-label': label }: P
       aria-haspopup="dialog"
       aria-expanded={state.active === panel}
       data-panel-opener={panel}
+      data-personal={personalRegion}
       onClick={(event) => {
         if (!isPlainClick(event)) return;
         event.preventDefault();
