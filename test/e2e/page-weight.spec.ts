@@ -107,11 +107,12 @@ for (const [kind, path] of PAGES) {
  */
 const PERSONAL_CEILING_KB = 100;
 const PERSONAL: [kind: string, path: string, budgetKb: number][] = [
-  ['cart', '/cart', 98.9],
-  ['checkout', '/checkout', 98.3],
-  ['account profile', '/account/profile', 94.5],
-  ['orders', '/account/orders', 84.6],
-  ['repair step 1', '/warranties/repair/order-history', 94],
+  // +0.2–0.6 KB after merging decision 107, whose root reads the spliced state from the header at hydration.
+  ['cart', '/cart', 99.5],
+  ['checkout', '/checkout', 98.8],
+  ['account profile', '/account/profile', 94.8],
+  ['orders', '/account/orders', 84.9],
+  ['repair step 1', '/warranties/repair/order-history', 94.3],
 ];
 
 /** A size with stock to spare: each test puts one in a new customer's cart. */

@@ -149,35 +149,38 @@ const PAGE_KINDS: {
   brotli?: true;
 }[] = [
   { kind: 'home', route: 'routes/_index', budgetKb: 91 },
-  { kind: 'category', route: 'routes/$', budgetKb: 97.5 },
+  // Decision 107 (the splice) reads the state a page was spliced for from the header at hydration: +0.15–0.2 KB in
+  // the root (category 97.68, search 97.37 with decision 110's kit chunks merged).
+  { kind: 'category', route: 'routes/$', budgetKb: 97.9 },
   // The description's Features and Care sub-sections (issue 24 §12, decision 105): 97.02 KB, budget 97.3.
   { kind: 'product', route: 'routes/products.$url.$color', budgetKb: 97.3 },
-  { kind: 'search', route: 'routes/search', budgetKb: 97.3 },
+  { kind: 'search', route: 'routes/search', budgetKb: 97.6 },
   { kind: 'form reply', route: 'routes/api.product.notify', budgetKb: 92 },
   // Pages whose own forms need the kit.
   // Decision 110 split the kit into conform's chunk and zod's (with the lazily validated forms' hook in conform's): the
   // pages whose forms read their schema at once pay 0.5–1.7 KB for it (cookie settings 115.53, the confirmation
-  // 114.81, a sold-out size 122.67, the sign-in panel 118.17, the sign-up panel 117.87).
-  { kind: 'cookie settings', route: 'routes/cookie-settings', budgetKb: 115.6 },
-  { kind: 'back-in-stock confirmation', route: 'routes/back-in-stock.confirm', budgetKb: 114.9 },
+  // 114.81, a sold-out size 122.67, the sign-in panel 118.17, the sign-up panel 117.87); with decision 107's root
+  // (above): 115.73, 115.02, 122.88, 118.36, 118.06.
+  { kind: 'cookie settings', route: 'routes/cookie-settings', budgetKb: 115.9 },
+  { kind: 'back-in-stock confirmation', route: 'routes/back-in-stock.confirm', budgetKb: 115.2 },
   // Once something that needs the kit opens.
   {
     kind: 'product with a sold-out size',
     route: 'routes/products.$url.$color',
     // The same sub-sections: 121.78 KB, budget 122; 122.67 with decision 110's kit chunks.
-    budgetKb: 122.7,
+    budgetKb: 123.1,
     opens: ['back-in-stock'],
   },
   {
     kind: 'home with the sign-in panel open',
     route: 'routes/_index',
-    budgetKb: 118.2,
+    budgetKb: 118.6,
     opens: ['sign-in-panel'],
   },
   {
     kind: 'home with the sign-up panel open',
     route: 'routes/_index',
-    budgetKb: 117.9,
+    budgetKb: 118.3,
     opens: ['sign-up-panel'],
   },
   /*
