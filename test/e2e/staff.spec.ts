@@ -17,6 +17,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('staff sign in on the page, reach the desk they asked for, and sign out', async ({ page }, testInfo) => {
+  // Three password checks (scrypt, each behind the lockout's claim), axe and six pages: 35 s on the two-core machine
+  // with both Playwright workers busy, past the default 30 s.
+  test.setTimeout(90_000);
   await page.goto('/staff/repairs');
   await expect(page).toHaveURL(/\/staff\/sign-in\?redirectTo=%2Fstaff%2Frepairs$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
