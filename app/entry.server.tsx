@@ -118,5 +118,13 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   context.logger.error('unhandled error', { error, path: new URL(request.url).pathname });
 };
 
-/** The splice of a shared copy for a shopper without scripts (decision 107), for the HTTP layer (server/http). */
-export { splicePersonalState } from './components/header/personal-splice.server';
+/**
+ * The splice of a shared copy for a shopper without scripts (decision 107), and its regions for a CDN that
+ * assembles the page (decision 115), for the HTTP layer (server/http).
+ */
+export {
+  personalShell,
+  renderPersonalRegion,
+  splicePersonalState,
+  SPLICE_REGIONS,
+} from './components/header/personal-splice.server';

@@ -27,6 +27,7 @@ import { IMPORTED_IMAGES_PATH } from '../catalogue/index.server';
 import { needsFreshSessionCheck, withClientAddress } from '../identity/index.server';
 import { readPersonalState } from '../viewer/index.server';
 import { isSpliceable, sendSpliced, sharedContextOf, splicerOf, type Splicer } from './splice.server';
+import { esiFragmentRoute, esiKitOf, sendShell, wantsShell, type EsiKit } from './esi.server';
 
 /** Whether a path's last segment has an extension (`/favicon.svg`, `/brand/logo.svg`): only such a path is a file. */
 export function mayBeFile(requestPath: string): boolean {
@@ -55,6 +56,12 @@ export type HttpAppOptions = {
    * with their header spliced in. On by default in production; off, they get a full personal render.
    */
   splice?: boolean;
+  /**
+   * Personal pages assembled by the CDN (decision 115): a spliceable request from a trusted proxy that asks for ESI
+   * gets the shell, and `/_esi/personal/…` answers its fragments. On by default wherever the splice is; the VCL's
+   * switch decides whether the CDN asks.
+   */
+  esi?: boolean;
   /** Counts requests and request work under way, for a graceful stop (server/main.ts); one of its own if none. */
   inFlight?: InFlight;
   /** `/healthz` and the drain of a graceful stop (server/main.ts); by default one that pings `services.db`. */
@@ -176,6 +183,12 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   });
   // The cart count and account state of shared pages, fetched by hydrated browsers (decision 021).
   app.use(personalStateRoute());
+  // The personal fragments of shells the CDN assembles (decision 115).
+  const esiKit: EsiKit | undefined =
+    options.build && options.splice !== false && options.esi !== false
+      ? esiKitOf(options.build.server)
+      : undefined;
+  if (esiKit) app.use(esiFragmentRoute(esiKit, config.keys.esiFragments));
 
   const vite = options.vite;
   // Production: a document request is matched against the routes its path can match (route-subsets.server.ts).
@@ -346,9 +359,13 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       if (until > now) return false;
       notSpliceable.delete(key);
     }
-    const state = await context.timing.measure('db', () =>
-      readPersonalState(context.viewer, (cartId) => services.cart.itemCount(cartId)),
-    );
+    // A CDN that assembles the page (decision 115) gets the shell and asks for the state itself, per shopper.
+    const shell = esiKit && wantsShell(req) ? esiKit : undefined;
+    const state = shell
+      ? null
+      : await context.timing.measure('db', () =>
+          readPersonalState(context.viewer, (cartId) => services.cart.itemCount(cartId)),
+        );
     let entry = microCache?.get(key, now) ?? null;
     let source = 'hit';
     if (!entry) {
@@ -374,9 +391,17 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     // A shed render has been answered (503), a client that left needs no answer.
     if (res.headersSent || res.destroyed) return true;
     const shared = entry;
-    const sent =
-      shared !== null &&
-      sendSpliced(req, res, shared, state, splice, { development, timing: context.timing, source });
+    let sent = false;
+    if (shared !== null && shell) {
+      context.timing.add('splice', 0, `${source} esi`);
+      sent = sendShell(req, res, shared, shell, {
+        keys: config.keys.esiFragments,
+        priceList: context.viewer.priceList,
+        development,
+      });
+    } else if (shared !== null && state !== null) {
+      sent = sendSpliced(req, res, shared, state, splice, { development, timing: context.timing, source });
+    }
     if (!sent && source === 'render') {
       if (notSpliceable.size >= NOT_SPLICEABLE_MAX_ENTRIES) notSpliceable.clear();
       notSpliceable.set(key, now + NOT_SPLICEABLE_MS);

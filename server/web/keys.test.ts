@@ -35,8 +35,9 @@ describe('deriveKey', () => {
       keys.rateLimit,
       keys.identityProvider,
       keys.unsubscribe[0],
+      keys.esiFragments[0],
     ];
-    expect(new Set(single).size).toBe(6);
+    expect(new Set(single).size).toBe(7);
     expect(single).not.toContain(current);
   });
 });
@@ -45,6 +46,13 @@ test('unsubscribe links keep verifying across a rotation: the new secret signs, 
   expect(deriveKeys({ current, previous: [previous] }).unsubscribe).toEqual([
     hkdf(current, 'unsubscribe'),
     hkdf(previous, 'unsubscribe'),
+  ]);
+});
+
+test('fragment URLs of shells the CDN keeps verify across a rotation (decision 115)', () => {
+  expect(deriveKeys({ current, previous: [previous] }).esiFragments).toEqual([
+    hkdf(current, 'esi-fragments'),
+    hkdf(previous, 'esi-fragments'),
   ]);
 });
 

@@ -13,7 +13,13 @@ import crypto from 'node:crypto';
 
 /** The purposes a key is derived for; a new purpose is a new name here, never a reused key. */
 export type KeyPurpose =
-  'cookies' | 'uploads' | 'mail-viewer' | 'rate-limit' | 'identity-provider' | 'unsubscribe';
+  | 'cookies'
+  | 'uploads'
+  | 'mail-viewer'
+  | 'rate-limit'
+  | 'identity-provider'
+  | 'unsubscribe'
+  | 'esi-fragments';
 
 /** Keys to sign with and to verify against: the first signs, every one verifies (never empty). */
 export type Keyring = readonly [string, ...string[]];
@@ -41,6 +47,11 @@ export type Keys = {
    * secret: the first signs, every one verifies (a rotation breaks no link already sent).
    */
   unsubscribe: Keyring;
+  /**
+   * The fragment URLs of the shells the CDN keeps (decision 115). A shell lives in the CDN up to a day past its
+   * expiry, so this key is derived from every secret too: a rotation breaks no shell already stored.
+   */
+  esiFragments: Keyring;
 };
 
 export function deriveKey(secret: string, purpose: KeyPurpose): string {
@@ -65,6 +76,10 @@ export function deriveKeys(secrets: Secrets): Keys {
     unsubscribe: [
       deriveKey(secrets.current, 'unsubscribe'),
       ...secrets.previous.map((secret) => deriveKey(secret, 'unsubscribe')),
+    ],
+    esiFragments: [
+      deriveKey(secrets.current, 'esi-fragments'),
+      ...secrets.previous.map((secret) => deriveKey(secret, 'esi-fragments')),
     ],
   };
 }

@@ -41,7 +41,9 @@ export async function startHttpApp(
   > = {},
 ): Promise<
   RunningApp & {
-    alsoServe(extra: Pick<HttpAppOptions, 'microCache' | 'routeSubsets' | 'splice'>): Promise<RunningApp>;
+    alsoServe(
+      extra: Pick<HttpAppOptions, 'microCache' | 'routeSubsets' | 'splice' | 'esi'>,
+    ): Promise<RunningApp>;
     /**
      * Another app server over the same database and configuration but its own services (caches, provider
      * origin), as a second `npm start` would be.
@@ -83,7 +85,7 @@ export async function startHttpApp(
   const servers: http.Server[] = [];
 
   async function serve(
-    extra: Pick<HttpAppOptions, 'microCache' | 'routeSubsets' | 'splice'>,
+    extra: Pick<HttpAppOptions, 'microCache' | 'routeSubsets' | 'splice' | 'esi'>,
     server?: http.Server,
     own: Services = services,
   ): Promise<RunningApp> {
