@@ -15,7 +15,9 @@
 #   - `s-maxage` and `stale-while-revalidate` set the TTL and the grace (Varnish reads both itself);
 #   - idempotent requests (GET, HEAD) are retried on another app server when one fails;
 #   - health probes on /healthz: an app server that fails them (database down, or draining before a stop)
-#     gets no new requests.
+#     gets no new requests;
+#   - optional, off by default (the switch below): pages of shoppers without scripts who hold a cart or an account
+#     assembled here (ESI) from a stored shell and their personal fragments (decision 115).
 #
 vcl 4.1;
 
@@ -79,6 +81,16 @@ acl tls_terminators {
     "::1";
 }
 
+# ---------------------------------------------------------------------------------------------------------------
+# The operator's switch (decision 115: read it first). "off": a shopper without scripts who holds a cart or an
+# account is passed, and an app server splices their header into the shared copy (decision 107). "on": this cache
+# stores the shared copy as a shell (one more object per page and price list) and asks the app servers only for
+# the shopper's fragments: three small subrequests per page, one after the other. Then `varnishreload`.
+# ---------------------------------------------------------------------------------------------------------------
+sub storefront_switches {
+    set req.http.X-Esi-Personal = "off";
+}
+
 sub vcl_init {
     new storefront = directors.round_robin();
     storefront.add_backend(app1);
@@ -92,6 +104,9 @@ sub vcl_recv {
     # Headers only this file may set: whatever a client sent under these names is dropped.
     unset req.http.X-Price-List;
     unset req.http.X-Origin-Vary;
+    unset req.http.X-Esi-Personal;
+    unset req.http.Surrogate-Capability;
+    call storefront_switches;
 
     # Scheme. The app servers speak plain HTTP; the scheme the shopper used comes from the TLS terminator.
     # Believed only from it, and only as "https"; anything else is "http". It is part of the cache key (an http
@@ -118,8 +133,9 @@ sub vcl_recv {
         return (pass);
     }
 
-    # Never cached: the health endpoint, the personal-state and identity endpoints, the mail viewer.
-    if (req.url ~ "^/(healthz|idp/|api/personal-state|mail)(\?|/|$)") {
+    # Never cached: the health endpoint, the personal-state and identity endpoints, the mail viewer, and the
+    # personal fragments of assembled pages (decision 115).
+    if (req.url ~ "^/(healthz|idp/|api/personal-state|mail|_esi/)(\?|/|$)") {
         return (pass);
     }
 
@@ -130,8 +146,16 @@ sub vcl_recv {
         return (hash);
     }
 
-    # --- The bypass list (decision 010). Every cookie the origin treats as personal (server/web/cookie-registry.ts,
-    # `personal: true`), in both spellings (`__Host-` behind HTTPS):
+    # --- The bypass list (decision 010). Query flags the origin renders per shopper (SPEC §2): ?cart (the
+    # shopper's own cart), ?logout (signs out), and the panels ?login, ?create-an-account, ?reset-password; with any
+    # value, `false` included. A query name with a %-escape is passed too (the origin decodes names: `?%63art` is
+    # `?cart`).
+    if (req.url ~ "[?&](cart|logout|login|create-an-account|reset-password)(=|&|$)" ||
+        req.url ~ "[?&][^=&]*%") {
+        return (pass);
+    }
+    # Every cookie the origin treats as personal (server/web/cookie-registry.ts, `personal: true`), in both
+    # spellings (`__Host-` behind HTTPS):
     #   always personal (rendered into the page): flash, signin_flow, repair_user_info;
     #   personal unless the browser runs the page's scripts (cookie js=1, decision 021): cart, customer_token,
     #   customer_session.
@@ -140,14 +164,17 @@ sub vcl_recv {
     }
     if (req.http.Cookie ~ "(^|;)\s*(__Host-)?(cart|customer_token|customer_session)=" &&
         req.http.Cookie !~ "(^|;)\s*js=1\s*(;|$)") {
-        return (pass);
-    }
-    # Query flags the origin renders per shopper (SPEC §2): ?cart (the shopper's own cart), ?logout (signs out),
-    # and the panels ?login, ?create-an-account, ?reset-password; with any value, `false` included. A query name
-    # with a %-escape is passed too (the origin decodes names: `?%63art` is `?cart`).
-    if (req.url ~ "[?&](cart|logout|login|create-an-account|reset-password)(=|&|$)" ||
-        req.url ~ "[?&][^=&]*%") {
-        return (pass);
+        # With the switch on, a page (a GET of a document, not the loader data `.data`) is assembled here: the
+        # shell is looked up under its own key (vcl_hash) and the app server is asked for it with the ESI
+        # capability. The assembled page is never answered with 304 (its validator would be the shell's).
+        if (req.http.X-Esi-Personal == "on" && req.method == "GET" && req.esi_level == 0 &&
+            req.url !~ "^[^?]*\.data(\?|$)") {
+            set req.http.Surrogate-Capability = {"varnish="ESI/1.0""};
+            unset req.http.If-None-Match;
+            unset req.http.If-Modified-Since;
+        } else {
+            return (pass);
+        }
     }
 
     # --- The price-list claim: the list name inside the signed `price_list` cookie (`p12.<signature>`), "retail"
@@ -187,10 +214,26 @@ sub vcl_hash {
     hash_data(req.http.host);
     hash_data(req.url);
     hash_data(req.http.X-Price-List);
+    # A shell (decision 115) is not the shared copy: its own object.
+    if (req.http.Surrogate-Capability) {
+        hash_data("esi-shell");
+    }
     return (lookup);
 }
 
+sub vcl_backend_fetch {
+    # The switch stays in this file; the capability goes to the app server (it answers with the shell).
+    unset bereq.http.X-Esi-Personal;
+}
+
 sub vcl_backend_response {
+    # A shell (decision 115), and only when asked for one: assembled on delivery, whether it is stored or not, so
+    # an include never reaches a browser. The origin's Surrogate-Control is this cache's business.
+    if (bereq.http.Surrogate-Capability && beresp.http.Surrogate-Control ~ "ESI/1\.0") {
+        set beresp.do_esi = true;
+    }
+    unset beresp.http.Surrogate-Control;
+
     # Retry idempotent requests on another app server when one answers 502/503/504 (a shed render, a server that
     # is stopping); a connection failure goes through vcl_backend_error below. POSTs are never retried.
     if ((bereq.method == "GET" || bereq.method == "HEAD") && beresp.status >= 502 && beresp.status <= 504 &&
@@ -250,6 +293,14 @@ sub vcl_backend_error {
 }
 
 sub vcl_deliver {
+    # An assembled page (decision 115) is one shopper's: never stored by the browser, with no validator (the
+    # stored one is the shell's, and a 304 for it would keep an old count on the screen).
+    if (req.esi_level == 0 && req.http.Surrogate-Capability) {
+        set resp.http.Cache-Control = "private, no-store";
+        unset resp.http.ETag;
+        unset resp.http.Last-Modified;
+        unset resp.http.Age;
+    }
     # The origin's Vary, as it sent it (Cookie included), for the shopper's browser.
     if (resp.http.X-Origin-Vary) {
         set resp.http.Vary = resp.http.X-Origin-Vary;
