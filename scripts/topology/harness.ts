@@ -36,6 +36,9 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const VCL_FILE = path.join(root, 'deploy/varnish/storefront.vcl');
 export const NGINX_FILE = path.join(root, 'deploy/nginx/storefront.conf');
 const VARNISHD = '/usr/sbin/varnishd';
+/** The operator's switch in the shipped VCL (decision 115), as shipped and turned on. */
+const ESI_SWITCH_OFF = 'set req.http.X-Esi-Personal = "off";';
+const ESI_SWITCH_ON = 'set req.http.X-Esi-Personal = "on";';
 const VARNISHADM = '/usr/bin/varnishadm';
 const NGINX = '/usr/sbin/nginx';
 /** The app servers' health endpoint (decision 081): 200 when ready, 503 while draining or without the database. */
@@ -91,6 +94,12 @@ export type Topology = {
   waitForBackend(server: AppServer, health: 'healthy' | 'sick', timeoutMs?: number): Promise<void>;
   /** `varnishadm` against this Varnish (e.g. `backend.set_health app2 sick`). */
   varnishadm(...args: string[]): string;
+  /**
+   * The VCL's ESI switch (decision 115) turned on or off while Varnish runs, as an operator does it: the shipped
+   * file with the switch's line changed, loaded and used (`vcl.load`, `vcl.use`); off goes back to the boot VCL
+   * and discards the other. Stored shells and copies stay in the cache either way.
+   */
+  useEsi(on: boolean): void;
   /** The last lines each process wrote (for a failure message). */
   logTail(lines?: number): string;
   close(): Promise<void>;
@@ -348,6 +357,10 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     backendNames.push(...vcl.backends);
     const vclFile = path.join(dir, 'storefront.vcl');
     fs.writeFileSync(vclFile, vcl.text);
+    const esiVclFile = path.join(dir, 'storefront-esi.vcl');
+    const esiVcl = vcl.text.replace(ESI_SWITCH_OFF, ESI_SWITCH_ON);
+    if (esiVcl === vcl.text) throw new Error(`The VCL lacks its ESI switch (${ESI_SWITCH_OFF})`);
+    fs.writeFileSync(esiVclFile, esiVcl);
     const varnishDir = path.join(dir, 'varnish');
     fs.mkdirSync(varnishDir);
     const varnishArgs = [
@@ -470,6 +483,15 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
         );
       },
       varnishadm,
+      useEsi(on) {
+        if (on) {
+          varnishadm('vcl.load', 'esi_on', esiVclFile);
+          varnishadm('vcl.use', 'esi_on');
+        } else {
+          varnishadm('vcl.use', 'boot');
+          varnishadm('vcl.discard', 'esi_on');
+        }
+      },
       logTail(lines = 20) {
         return [...children, ...appChildren.values()]
           .map((child) => `--- ${child.name}\n${child.output.slice(-lines).join('\n')}`)

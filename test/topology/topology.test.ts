@@ -14,7 +14,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import postgres from 'postgres';
 import sharp from 'sharp';
-import { FormData as UndiciFormData } from 'undici';
+import zlib from 'node:zlib';
+import { FormData as UndiciFormData, request } from 'undici';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { Shopper, clearedCookies, type Reply, type Route } from '../../scripts/topology/client';
 import { startTopology, type Topology } from '../../scripts/topology/harness';
@@ -313,6 +314,63 @@ describeTopology(
       expect(refusals.length, `not refused:\n${refusals.join('\n')}`).toBe(0);
       // Nothing reached the customer's cart or orders.
       expect(await customerState(id)).toEqual(before);
+    });
+
+    test('with the VCL’s ESI switch on, pages of shoppers without scripts are assembled by Varnish, equal to the pages an app server splices for them (decision 115)', async () => {
+      const [one, two] = stockedVariants as [
+        (typeof stockedVariants)[number],
+        (typeof stockedVariants)[number],
+      ];
+      // Two shoppers without scripts, each with a cart of their own (the POSTs pass through the CDN).
+      const ann = shopper();
+      const ben = shopper();
+      expect((await addToCart(ann, one, 2)).status).toBeLessThan(400);
+      expect((await addToCart(ben, two, 1)).status).toBeLessThan(400);
+      const pages = ['/', categoryPath, '/help/shipping'];
+      topology.useEsi(true);
+      try {
+        for (const page of pages) {
+          const first = await ann.get(page);
+          const again = await ann.get(page);
+          const other = await ben.get(page);
+          expect([first.status, again.status, other.status], page).toEqual([200, 200, 200]);
+          // The shell is stored once and shared; each page is assembled with the shopper's own fragments.
+          expect(String(first.headers['x-cache']), page).toMatch(/^(miss|hit)$/);
+          expect([again.headers['x-cache'], other.headers['x-cache']], page).toEqual(['hit', 'hit']);
+          expect(cartCountOf(again.text), page).toBe(2);
+          expect(cartCountOf(other.text), page).toBe(1);
+          expect(again.headers['cache-control'], page).toBe('private, no-store');
+          expect(again.headers.etag, page).toBeUndefined();
+          expect(again.text, page).not.toContain('<esi:');
+          // Byte for byte the page an app server splices for the same shopper (decision 107).
+          for (const [who, reply] of [
+            [ann, again],
+            [ben, other],
+          ] as const) {
+            const spliced = await who.get(page, { route: who.via(topology.servers[1]!.url) });
+            expect(String(spliced.headers['server-timing']), page).toMatch(/splice;/);
+            expect(reply.text, page).toBe(spliced.text);
+          }
+          // Gzip assembled by Varnish around the fragments: the same page.
+          const zipped = await request(topology.publicUrl + page, {
+            headers: { Cookie: ann.cookieHeader(), 'Accept-Encoding': 'gzip' },
+            dispatcher: topology.dispatcher,
+          });
+          expect(zipped.headers['content-encoding'], page).toBe('gzip');
+          const unzipped = zlib.gunzipSync(Buffer.from(await zipped.body.arrayBuffer())).toString('utf8');
+          expect(unzipped, page).toBe(again.text);
+        }
+        // A shopper whose browser runs scripts still gets the shared copy, with no state in it.
+        const scripted = await ann.copy().runsScripts().get('/');
+        expect(scripted.headers['cache-control']).toMatch(/^public/);
+        expect(scripted.text).not.toContain('<esi:');
+      } finally {
+        topology.useEsi(false);
+      }
+      // Switched off, the same shopper is passed again and spliced by an app server.
+      const passed = await ann.get(categoryPath);
+      expect(passed.headers['x-cache']).toBe('pass');
+      expect(cartCountOf(passed.text)).toBe(2);
     });
 
     test('a copied price_list cookie on an anonymous request does not make pro customers see retail prices', async () => {
