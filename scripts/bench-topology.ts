@@ -9,8 +9,11 @@
  * nginx adds (the TLS hop is nginx's cost, not the app's):
  * - **anonymous**: no cookies: the shared copy, from Varnish once stored (the origin renders it once per
  *   `s-maxage` per URL);
- * - **personal**: a shopper with a cart (3 units) whose browser runs no scripts: every request passes to an app
- *   server and is rendered (`private, no-store`), the cart count in it.
+ * - **personal**: a shopper with a cart (3 units) whose browser runs no scripts: with the VCL as shipped every
+ *   request passes to an app server, which splices the count into the shared copy (decision 107,
+ *   `private, no-store`);
+ * - **personal, ESI**: the same shopper with the VCL's ESI switch on (decision 115): Varnish assembles the page from
+ *   the shell it stores and three fragments an app server answers.
  * Ratios against one server, in the same run (absolute figures on a shared 2-core machine are noise).
  */
 import crypto from 'node:crypto';
@@ -130,15 +133,33 @@ export async function runTopologyBench(options: TopologyBenchOptions): Promise<v
       'X-Forwarded-For': '10.0.0.1',
       'Accept-Encoding': 'gzip',
     };
-    const rows: { servers: number; anonymous: Figures; personal: Figures }[] = [];
+    const rows: { servers: number; anonymous: Figures; personal: Figures; esi: Figures }[] = [];
+    const personalHeaders = { ...proxied, Cookie: holder.cookieHeader() };
     for (let count = 1; count <= SERVERS; count += 1) {
       await useServers(topology, count);
-      await load(topology, pages, { ...proxied, Cookie: holder.cookieHeader() }, { ...options, duration: 2 }); // warm-up
-      const personal = await load(topology, pages, { ...proxied, Cookie: holder.cookieHeader() }, options);
+      await load(topology, pages, personalHeaders, { ...options, duration: 2 }); // warm-up
+      const personal = await load(topology, pages, personalHeaders, options);
       const shared = await load(topology, pages, proxied, options);
-      rows.push({ servers: count, anonymous: shared, personal });
+      // The switch on, with the same servers in rotation (the loaded VCL has backends of its own).
+      topology.useEsi(true);
+      let esi: Figures;
+      try {
+        await useServers(topology, count);
+        const assembled = await holder.get(pages[0]!);
+        if (
+          !assembled.text.includes('Cart, 3 items') ||
+          assembled.headers['cache-control'] !== 'private, no-store'
+        )
+          throw new Error(`${pages[0]} assembled by Varnish lacks the cart count or is not private`);
+        await load(topology, pages, personalHeaders, { ...options, duration: 2 }); // warm-up: the shells stored
+        esi = await load(topology, pages, personalHeaders, options);
+      } finally {
+        topology.useEsi(false);
+      }
+      rows.push({ servers: count, anonymous: shared, personal, esi });
       process.stdout.write(
-        `${count} server(s): anonymous ${shared.rps.toFixed(0)} req/s, personal ${personal.rps.toFixed(0)} req/s\n`,
+        `${count} server(s): anonymous ${shared.rps.toFixed(0)} req/s, personal ${personal.rps.toFixed(0)} req/s, ` +
+          `personal with ESI ${esi.rps.toFixed(0)} req/s\n`,
       );
     }
 
@@ -156,6 +177,9 @@ export async function runTopologyBench(options: TopologyBenchOptions): Promise<v
         'p50 / p99 ms',
         'anonymous ÷ 1 server',
         'personal ÷ anonymous',
+        'personal, ESI req/s',
+        'p50 / p99 ms',
+        'ESI ÷ personal',
       ],
       rows.map((row) => [
         String(row.servers),
@@ -166,6 +190,9 @@ export async function runTopologyBench(options: TopologyBenchOptions): Promise<v
         figures(row.anonymous),
         `**${(row.anonymous.rps / one.anonymous.rps).toFixed(2)}×**`,
         `${(row.personal.rps / row.anonymous.rps).toFixed(3)}×`,
+        row.esi.rps.toFixed(0),
+        figures(row.esi),
+        `**${(row.esi.rps / row.personal.rps).toFixed(2)}×**`,
       ]),
     );
     const command = `npm run bench -- --topology --products ${options.products} --duration ${options.duration} --connections ${options.connections} --port ${options.port}`;
