@@ -11,9 +11,10 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node';
-import { data, Link, useLoaderData } from '@remix-run/react';
+import { data, Link, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
 import { useState, type FormEvent } from 'react';
 import { cartActor, cartCookieHeaders } from '../../server/cart/index.server';
+import { GIFT_CARD_CODE_MESSAGES, parseReviewedGiftCardCents } from '../../server/cart/public';
 import { DEFAULT_COUNTRY } from '../../server/checkout/public';
 import { CHECKOUT_PATH, ORDER_PLACED } from '../../server/checkout/index.server';
 import { CACHE_PRIVATE } from '../../server/web/cache.server';
@@ -32,7 +33,7 @@ import { useLazyKitForm } from '../components/forms/use-lazy-kit-form';
 import { placeOrderLazyForm } from '../components/checkout/lazy-forms';
 import { useRootData } from '../components/layout/root-data';
 import { pageMeta } from '../components/seo/meta';
-import { GiftCardPayments } from '../components/gift-cards/gift-card-payments';
+import { GiftCardPayments, reviewedGiftCardCents } from '../components/gift-cards/gift-card-payments';
 
 export const headers = formRouteHeaders({ 'Cache-Control': CACHE_PRIVATE });
 
@@ -71,6 +72,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** The query parameter that names the order just placed, by the key of the form that placed it. */
 const PLACED_PARAM = 'order';
+
+/** Where the place-order form posts: this route's action. */
+const PLACE_ORDER_ACTION = '/checkout';
 
 /** A placed order as the confirmation recaps it (order-recap.tsx). */
 function recapOf(
@@ -119,16 +123,32 @@ function recapOf(
   };
 }
 
+/**
+ * A refused Place order (409: the cart or a gift card's balance changed meanwhile) reloads the page with JavaScript
+ * too, as the post/redirect/get does without it: the shopper reviews what changed, and the form carries the new
+ * gift-card amount (decision 114). React Router revalidates nothing after a 4xx by itself.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formAction,
+  actionStatus,
+  defaultShouldRevalidate,
+}) => (formAction === PLACE_ORDER_ACTION && actionStatus === 409 ? true : defaultShouldRevalidate);
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const { placeOrder, config } = context.services;
   return handleForm({ request, context }, placeOrderForm, {
     async submit(value, { success, reject, idempotencyKey }) {
-      const { email, payment: _payment, ...address } = value;
+      const { email, payment: _payment, giftCardCents, ...address } = value;
+      // What the page showed as paid by gift cards (decision 114): the order is placed only if the cards pay that.
+      const reviewedGiftCardCents = parseReviewedGiftCardCents(giftCardCents);
+      if (reviewedGiftCardCents === null)
+        return reject({ formErrors: [GIFT_CARD_CODE_MESSAGES.balanceChanged] }, 400);
       const outcome = await context.timing.measure('db', () =>
         placeOrder.placeOrder(cartActor(context.viewer), {
           email,
           address,
           idempotencyKey,
+          reviewedGiftCardCents,
         }),
       );
       if (!outcome.ok) return reject({ formErrors: [outcome.message] }, outcome.status);
@@ -142,7 +162,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function CheckoutPage() {
   const { cart, idempotencyKey, giftCards, placed: placedOrder } = useLoaderData<typeof loader>();
   const kit = useLazyKitForm(placeOrderLazyForm, {
-    action: '/checkout',
+    action: PLACE_ORDER_ACTION,
     // Without JavaScript the confirmation comes back to this page, naming the order by this form's key.
     redirectTo: idempotencyKey ? `/checkout?${PLACED_PARAM}=${idempotencyKey}` : '/checkout',
     idempotencyKey,
@@ -252,6 +272,12 @@ export default function CheckoutPage() {
               (manual payment)
             </label>
           </fieldset>
+          {/* What the shopper reviewed as paid by gift cards (decision 114): anything else refuses the order. */}
+          <input
+            type="hidden"
+            name={fields.giftCardCents.name}
+            value={String(reviewedGiftCardCents(cart, giftCards))}
+          />
           <FormStatus kit={kit} />
           <SubmitButton kit={kit} pendingLabel="Placing order…" className={button.primary}>
             Place order
