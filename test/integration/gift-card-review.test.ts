@@ -79,7 +79,10 @@ forEachEngine('the gift-card amount as reviewed at checkout', (engine) => {
     payment: 'manual',
     ...extra,
   });
-  const noJs = (fields: Record<string, string>) => ({ ...fields, redirectTo: `/checkout?order=${fields._key}` });
+  const noJs = (fields: Record<string, string>) => ({
+    ...fields,
+    redirectTo: `/checkout?order=${fields._key}`,
+  });
 
   beforeAll(async () => {
     app = await startHttpApp({ engine, products: 12 });
@@ -215,11 +218,7 @@ forEachEngine('the gift-card amount as reviewed at checkout', (engine) => {
     // A client that sends no reviewed amount at all (an older page) places a card-less order too.
     const other = await newCart();
     const otherPage = await app.request('/checkout', { headers: { Cookie: other } });
-    const plain = await post(
-      '/checkout',
-      noJs(orderForm('no-field@example.com', keyOf(otherPage)!)),
-      other,
-    );
+    const plain = await post('/checkout', noJs(orderForm('no-field@example.com', keyOf(otherPage)!)), other);
     expect(plain.status).toBe(303);
     expect(await ordersTo('no-field@example.com')).toHaveLength(1);
   });
