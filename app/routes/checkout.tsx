@@ -11,7 +11,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node';
-import { data, Link, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
+import { data, Link, useLoaderData } from '@remix-run/react';
 import { useState, type FormEvent } from 'react';
 import { cartActor, cartCookieHeaders } from '../../server/cart/index.server';
 import { GIFT_CARD_CODE_MESSAGES, parseReviewedGiftCardCents } from '../../server/cart/public';
@@ -73,9 +73,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** The query parameter that names the order just placed, by the key of the form that placed it. */
 const PLACED_PARAM = 'order';
 
-/** Where the place-order form posts: this route's action. */
-const PLACE_ORDER_ACTION = '/checkout';
-
 /** A placed order as the confirmation recaps it (order-recap.tsx). */
 function recapOf(
   order: {
@@ -123,17 +120,6 @@ function recapOf(
   };
 }
 
-/**
- * A refused Place order (409: the cart or a gift card's balance changed meanwhile) reloads the page with JavaScript
- * too, as the post/redirect/get does without it: the shopper reviews what changed, and the form carries the new
- * gift-card amount (decision 114). React Router revalidates nothing after a 4xx by itself.
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  formAction,
-  actionStatus,
-  defaultShouldRevalidate,
-}) => (formAction === PLACE_ORDER_ACTION && actionStatus === 409 ? true : defaultShouldRevalidate);
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const { placeOrder, config } = context.services;
   return handleForm({ request, context }, placeOrderForm, {
@@ -162,7 +148,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function CheckoutPage() {
   const { cart, idempotencyKey, giftCards, placed: placedOrder } = useLoaderData<typeof loader>();
   const kit = useLazyKitForm(placeOrderLazyForm, {
-    action: PLACE_ORDER_ACTION,
+    action: '/checkout',
     // Without JavaScript the confirmation comes back to this page, naming the order by this form's key.
     redirectTo: idempotencyKey ? `/checkout?${PLACED_PARAM}=${idempotencyKey}` : '/checkout',
     idempotencyKey,
