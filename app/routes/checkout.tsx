@@ -14,6 +14,7 @@ import {
 import { data, Link, useLoaderData } from '@remix-run/react';
 import { useState, type FormEvent } from 'react';
 import { cartActor, cartCookieHeaders } from '../../server/cart/index.server';
+import { GIFT_CARD_CODE_MESSAGES, parseReviewedGiftCardCents } from '../../server/cart/public';
 import { DEFAULT_COUNTRY } from '../../server/checkout/public';
 import { CHECKOUT_PATH, ORDER_PLACED } from '../../server/checkout/index.server';
 import { CACHE_PRIVATE } from '../../server/web/cache.server';
@@ -32,7 +33,7 @@ import { useLazyKitForm } from '../components/forms/use-lazy-kit-form';
 import { placeOrderLazyForm } from '../components/checkout/lazy-forms';
 import { useRootData } from '../components/layout/root-data';
 import { pageMeta } from '../components/seo/meta';
-import { GiftCardPayments } from '../components/gift-cards/gift-card-payments';
+import { GiftCardPayments, reviewedGiftCardCents } from '../components/gift-cards/gift-card-payments';
 
 export const headers = formRouteHeaders({ 'Cache-Control': CACHE_PRIVATE });
 
@@ -123,12 +124,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { placeOrder, config } = context.services;
   return handleForm({ request, context }, placeOrderForm, {
     async submit(value, { success, reject, idempotencyKey }) {
-      const { email, payment: _payment, ...address } = value;
+      const { email, payment: _payment, giftCardCents, ...address } = value;
+      // What the page showed as paid by gift cards (decision 114): the order is placed only if the cards pay that.
+      const reviewedGiftCardCents = parseReviewedGiftCardCents(giftCardCents);
+      if (reviewedGiftCardCents === null)
+        return reject({ formErrors: [GIFT_CARD_CODE_MESSAGES.balanceChanged] }, 400);
       const outcome = await context.timing.measure('db', () =>
         placeOrder.placeOrder(cartActor(context.viewer), {
           email,
           address,
           idempotencyKey,
+          reviewedGiftCardCents,
         }),
       );
       if (!outcome.ok) return reject({ formErrors: [outcome.message] }, outcome.status);
@@ -252,6 +258,12 @@ export default function CheckoutPage() {
               (manual payment)
             </label>
           </fieldset>
+          {/* What the shopper reviewed as paid by gift cards (decision 114): anything else refuses the order. */}
+          <input
+            type="hidden"
+            name={fields.giftCardCents.name}
+            value={String(reviewedGiftCardCents(cart, giftCards))}
+          />
           <FormStatus kit={kit} />
           <SubmitButton kit={kit} pendingLabel="Placing order…" className={button.primary}>
             Place order

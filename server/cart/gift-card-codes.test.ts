@@ -4,7 +4,9 @@ import {
   formatGiftCardCode,
   GIFT_CARD_CODE_ALPHABET,
   GIFT_CARD_CODE_LENGTH,
+  giftCardCoverage,
   normalizeGiftCardCode,
+  parseReviewedGiftCardCents,
   splitAcrossGiftCards,
 } from './gift-cards';
 
@@ -62,5 +64,51 @@ describe('splitAcrossGiftCards', () => {
     const split = splitAcrossGiftCards(due, cards(...balances));
     expect(split.paid.map((card) => [card.id, card.amountCents])).toEqual(expected);
     expect(split.remainingCents).toBe(remaining);
+  });
+});
+
+describe('giftCardCoverage: what checkout shows the cards paying (decisions 099, 114)', () => {
+  const cards = (...balances: number[]) => balances.map((balanceCents, id) => ({ id, balanceCents }));
+  it.each([
+    // order total, gift cards bought in it, balances, paid by cards, left to pay
+    [20_000, 0, [5_000], 5_000, 15_000],
+    [20_000, 0, [1_000], 1_000, 19_000],
+    [20_000, 0, [15_000, 10_000], 20_000, 0],
+    // A gift card does not buy another: a $40.00 tee and a $100.00 card, paid by a $50.00 card.
+    [14_000, 10_000, [5_000], 4_000, 10_000],
+    [10_000, 10_000, [5_000], 0, 10_000],
+    [20_000, 0, [], 0, 20_000],
+    [20_000, 0, [0], 0, 20_000],
+  ])('%i cents (%i of gift cards bought) over %j', (order, bought, balances, paid, left) => {
+    const coverage = giftCardCoverage(order, bought, cards(...balances));
+    expect([coverage.paidCents, coverage.leftToPayCents]).toEqual([paid, left]);
+  });
+});
+
+describe('parseReviewedGiftCardCents: the place-order form’s reviewed gift-card amount (decision 114)', () => {
+  it.each([
+    // what the form carried, what is read (null: refused)
+    [undefined, 0],
+    [null, 0],
+    ['', 0],
+    ['0', 0],
+    ['5000', 5000],
+    ['000123', 123],
+    ['999999999', 999_999_999],
+    ['1000000000', null],
+    ['9'.repeat(400), null],
+    ['-1', null],
+    ['-0', null],
+    ['12.5', null],
+    ['1e3', null],
+    ['0x10', null],
+    [' 5000', null],
+    ['5000 ', null],
+    ['abc', null],
+    ['Infinity', null],
+    ['NaN', null],
+    ['５０００', null],
+  ])('%j is %j', (raw, expected) => {
+    expect(parseReviewedGiftCardCents(raw)).toBe(expected);
   });
 });

@@ -169,6 +169,36 @@ export function splitAcrossGiftCards<T extends { balanceCents: number }>(
   return { paid, remainingCents: remaining };
 }
 
+/**
+ * What the applied cards pay of an order as checkout shows it (decision 099): the order's total less the gift cards
+ * it buys (a card does not buy another), split across the cards in the order applied. The checkout page shows this
+ * and carries its `paidCents` in the place-order form as what the shopper reviewed (decision 114).
+ */
+export function giftCardCoverage<T extends { balanceCents: number }>(
+  orderCents: number,
+  giftCertificatesCents: number,
+  cards: readonly T[],
+): { paid: (T & { amountCents: number })[]; paidCents: number; leftToPayCents: number } {
+  const payable = Math.max(0, orderCents - giftCertificatesCents);
+  const { paid } = splitAcrossGiftCards(payable, cards);
+  const paidCents = paid.reduce((sum, card) => sum + card.amountCents, 0);
+  return { paid, paidCents, leftToPayCents: orderCents - paidCents };
+}
+
+/** The largest gift-card amount a place-order form may say was reviewed: nine digits of cents. */
+const REVIEWED_GIFT_CARD_CENTS = /^\d{1,9}$/;
+
+/**
+ * The place-order form's `giftCardCents` (decision 114): what the shopper reviewed as paid by gift cards, in cents.
+ * Absent (or empty) is none reviewed, 0; anything but up to nine digits (negative, fractional, exponent, text, huge)
+ * is null: the form is refused.
+ */
+export function parseReviewedGiftCardCents(raw: string | undefined | null): number | null {
+  if (raw === undefined || raw === null || raw === '') return 0;
+  if (!REVIEWED_GIFT_CARD_CENTS.test(raw)) return null;
+  return Number(raw);
+}
+
 /** What the shopper reads about codes at checkout and on the balance check (decision 099). */
 export const GIFT_CARD_CODE_MESSAGES = {
   /** One message for every code that cannot be used: unknown, mistyped or spent (no oracle for guessing). */
@@ -181,6 +211,8 @@ export const GIFT_CARD_CODE_MESSAGES = {
   spentElsewhere:
     'A gift card you applied was used by another order meanwhile. Please review your order and try again.',
   required: 'Enter a gift card code.',
+  /** The cards would pay a different amount from what the shopper reviewed (decision 114): nothing is charged. */
+  balanceChanged: 'Your gift card balance changed. Please review your order and try again.',
 } as const;
 
 /** How many gift cards one order may use. */

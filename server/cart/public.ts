@@ -73,6 +73,8 @@ export type CartView = {
 export {
   formatGiftCardCode,
   GIFT_CARD_CODE_MESSAGES,
+  giftCardCoverage,
   MAX_GIFT_CARDS_PER_ORDER,
+  parseReviewedGiftCardCents,
   splitAcrossGiftCards,
 } from './gift-cards';

@@ -69,7 +69,16 @@ export type ShippingAddress = {
   postalCode: string;
 };
 
-export type PlaceOrderInput = { email: string; address: ShippingAddress; idempotencyKey: string | null };
+export type PlaceOrderInput = {
+  email: string;
+  address: ShippingAddress;
+  idempotencyKey: string | null;
+  /**
+   * What the shopper reviewed as paid by gift cards, in cents (decision 114); absent: 0. The order is refused when
+   * the applied cards would pay anything else, so the provider is never asked for an amount the shopper did not see.
+   */
+  reviewedGiftCardCents?: number;
+};
 export type PlacePromoOrderInput = PlaceOrderInput & { approverId: number; origin?: string }; // origin: mail links
 export type PromoDecision = 'approve' | 'reject';
 

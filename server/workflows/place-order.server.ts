@@ -8,6 +8,7 @@
 import type { Database } from '../db/database.server';
 import {
   CART_MESSAGES,
+  GIFT_CARD_CODE_MESSAGES,
   overLimitMessage,
   type CartActor,
   type CartService,
@@ -165,6 +166,11 @@ export function createPlaceOrder(deps: {
           ? await deps.giftCards.spend(tx, view.id, cardsMayPayCents)
           : { ok: true as const, paidCents: 0, cards: [] };
         if (!spent.ok) throw new Rejection({ ok: false, status: 409, message: spent.message });
+        // The cards must pay what the shopper reviewed (decision 114): a balance spent or restored elsewhere since
+        // would change what the provider is asked for. Thrown here, the decrements and the stock roll back.
+        if (spent.paidCents !== (input.reviewedGiftCardCents ?? 0)) {
+          throw new Rejection({ ok: false, status: 409, message: GIFT_CARD_CODE_MESSAGES.balanceChanged });
+        }
         giftCardPayments = spent.cards;
         // A promotional order has nothing to pay: no provider is asked.
         const paid = promo

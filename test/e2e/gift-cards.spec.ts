@@ -19,8 +19,9 @@ const buyer = sizeWithStandardStock(seed, { min: 40 });
 
 const DAY_MS = 86_400_000;
 
-// The wrong code's refusal is a 400 the browser reports as a failed fetch (with JavaScript).
-test.use({ allowedConsoleErrors: [/status of 400 .*\/checkout\/gift-cards\.data/] });
+// The wrong code's refusal is a 400 and the refused Place order a 409, which the browser reports as failed fetches
+// (with JavaScript).
+test.use({ allowedConsoleErrors: [/status of (400 .*\/checkout\/gift-cards|409 .*\/checkout)\.data/] });
 
 const cents = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 const dollars = (amount: number) =>
@@ -117,6 +118,25 @@ test('a gift card bought for a day arrives on it, pays part of an order, and the
   await cards.getByLabel('Gift card code').fill(code!.toLowerCase());
   await cards.getByRole('button', { name: 'Apply gift card' }).click();
   await expect(cards.getByText('Gift card applied.')).toBeVisible();
+  await expect(cards.getByText(`Gift card ending ${ending} (balance $50.00)`)).toBeVisible();
+  await expect(cards.locator('dt:text-is("Left to pay") + dd')).toHaveText(dollars(total - 5000));
+  await fillAddress(page, account.email);
+
+  // Another tab takes the card off after this page showed it paying $50.00 (decision 114): Place order is refused
+  // (the provider would be asked for more than the page says), and the page shows the order again without it.
+  const other = await page.context().newPage();
+  await other.goto('/checkout');
+  await other.getByRole('button', { name: `Remove gift card ending ${ending}` }).click();
+  await expect(other.getByText(`Gift card ending ${ending}`)).toHaveCount(0);
+  await other.close();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(
+    page.getByText('Your gift card balance changed. Please review your order and try again.'),
+  ).toBeVisible();
+  await expect(cards.getByText(`Gift card ending ${ending}`)).toHaveCount(0);
+  // Applied again, the order reviewed again: placed.
+  await cards.getByLabel('Gift card code').fill(code!);
+  await cards.getByRole('button', { name: 'Apply gift card' }).click();
   await expect(cards.getByText(`Gift card ending ${ending} (balance $50.00)`)).toBeVisible();
   await expect(cards.locator('dt:text-is("Left to pay") + dd')).toHaveText(dollars(total - 5000));
   await fillAddress(page, account.email);

@@ -6,7 +6,7 @@
  * buy another; restoring an order's redemptions is idempotent.
  */
 import { eq } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../server/clock';
 import {
   createGiftCardService,
@@ -14,7 +14,14 @@ import {
   type CartResult,
   type GiftCardService,
 } from '../../server/cart/index.server';
-import { giftCardRedemptions, giftCertificates, jobLeases, mailOutbox } from '../../server/db/schema';
+import {
+  giftCardRedemptions,
+  giftCertificates,
+  inventoryRecords,
+  jobLeases,
+  mailOutbox,
+  orders,
+} from '../../server/db/schema';
 import { createJobRunner } from '../../server/jobs/index.server';
 import { createLogger } from '../../server/logger';
 import { createMailService } from '../../server/mail/index.server';
@@ -41,10 +48,12 @@ function cartIdOf(result: CartResult): string {
   return result.cartId;
 }
 
-const order = (email: string, key: string | null = null) => ({
+/** An order as the checkout form sends it: `reviewedGiftCardCents` is what its page showed as paid by gift cards. */
+const order = (email: string, key: string | null = null, reviewedGiftCardCents?: number) => ({
   email,
   address: TEST_ADDRESS,
   idempotencyKey: key,
+  ...(reviewedGiftCardCents === undefined ? {} : { reviewedGiftCardCents }),
 });
 
 describeEachEngine('gift cards', ({ database }) => {
@@ -242,8 +251,8 @@ describeEachEngine('gift cards', ({ database }) => {
     ]);
 
     const [one, two] = await Promise.all([
-      checkout.placeOrder(actors.anonymous(firstCart), order('first@example.com')),
-      checkout.placeOrder(actors.anonymous(secondCart), order('second@example.com')),
+      checkout.placeOrder(actors.anonymous(firstCart), order('first@example.com', null, 5000)),
+      checkout.placeOrder(actors.anonymous(secondCart), order('second@example.com', null, 5000)),
     ]);
     const outcomes = [one, two];
     const won = outcomes.filter((outcome) => outcome.ok);
@@ -301,7 +310,8 @@ describeEachEngine('gift cards', ({ database }) => {
       }),
     );
     expect(await giftCards.apply(actors.anonymous(cartId), card.code)).toEqual({ ok: true });
-    const placed = await checkout.placeOrder(actors.anonymous(cartId), order('alex@example.com'));
+    // The checkout page showed the card paying $40.00 of it.
+    const placed = await checkout.placeOrder(actors.anonymous(cartId), order('alex@example.com', null, 4000));
     if (!placed.ok) throw new Error(placed.message);
     // $140.00 in all, of which the $50.00 card may pay only the $40.00 tee: $10.00 stays on it.
     expect(placed.order.totalCents).toBe(14_000);
@@ -311,5 +321,104 @@ describeEachEngine('gift cards', ({ database }) => {
       .where(eq(giftCardRedemptions.orderId, placed.order.id));
     expect(redemption).toMatchObject({ amountCents: 4000 });
     expect(await balanceOf(card.id)).toBe(1000);
+  });
+
+  describe('the amount the shopper reviewed (decision 114)', () => {
+    const BALANCE_CHANGED = 'Your gift card balance changed. Please review your order and try again.';
+
+    const jacketStock = async () => {
+      const [row] = await database()
+        .db.select({ standard: inventoryRecords.standardQuantity })
+        .from(inventoryRecords)
+        .where(eq(inventoryRecords.variantSku, '10-SUB-M'));
+      return row!.standard;
+    };
+    const ordersTo = (email: string) => database().db.select().from(orders).where(eq(orders.email, email));
+    const redemptionsOf = (cardId: number) =>
+      database()
+        .db.select()
+        .from(giftCardRedemptions)
+        .where(eq(giftCardRedemptions.giftCertificateId, cardId));
+
+    it('reviewed $50.00 of a card, $40.00 of it spent by another order since: refused, nothing taken', async () => {
+      const card = await buyCard(50, 'race-card@example.com', '2026-11-23');
+      // This tab: a jacket ($200.00) with the card, which the page shows paying $50.00 of it.
+      const reviewedCart = await jacketCartWith(card.code);
+      expect(await giftCards.applied(reviewedCart)).toEqual([
+        { id: card.id, ending: card.code.slice(-4), balanceCents: 5000 },
+      ]);
+      // Another tab: a tee ($40.00) paid by the same card, placed first.
+      const otherCart = cartIdOf(
+        await cart.add(actors.anonymous(), { lineItems: [{ variantId: V.tee, quantity: 1 }] }),
+      );
+      expect(await giftCards.apply(actors.anonymous(otherCart), card.code)).toEqual({ ok: true });
+      const other = await checkout.placeOrder(
+        actors.anonymous(otherCart),
+        order('other-tab@example.com', null, 4000),
+      );
+      expect(other).toMatchObject({ ok: true });
+      expect(await balanceOf(card.id)).toBe(1000);
+      const stockBefore = await jacketStock();
+
+      // Place order with what the first page showed: the card can pay $10.00 only, so the provider would be asked
+      // for $190.00 instead of the $150.00 reviewed. Refused.
+      const refused = await checkout.placeOrder(
+        actors.anonymous(reviewedCart),
+        order('reviewed@example.com', 'reviewed-race-key-0001', 5000),
+      );
+      expect(refused).toEqual({ ok: false, status: 409, message: BALANCE_CHANGED });
+      expect(await balanceOf(card.id)).toBe(1000);
+      expect(await ordersTo('reviewed@example.com')).toEqual([]);
+      expect(await jacketStock()).toBe(stockBefore);
+      expect((await redemptionsOf(card.id)).map((one) => one.amountCents)).toEqual([4000]);
+      // The cart is still there, with its card: the page shows the new balance to review.
+      expect(await giftCards.applied(reviewedCart)).toEqual([
+        { id: card.id, ending: card.code.slice(-4), balanceCents: 1000 },
+      ]);
+
+      // Reviewed again ($10.00 by the card, $190.00 left to pay), the same form's key places it.
+      const placed = await checkout.placeOrder(
+        actors.anonymous(reviewedCart),
+        order('reviewed@example.com', 'reviewed-race-key-0001', 1000),
+      );
+      if (!placed.ok) throw new Error(placed.message);
+      expect(placed.order.totalCents).toBe(20_000);
+      expect(await balanceOf(card.id)).toBe(0);
+      expect(await jacketStock()).toBe(stockBefore - 1);
+      const [confirmation] = await mailsTo('reviewed@example.com');
+      expect(confirmation!.text).toContain(`Paid by gift card ending ${card.code.slice(-4)}: −$10.00`);
+      expect(confirmation!.text).toContain('Left to pay: $190.00');
+    });
+
+    it('a card applied in another tab after the page showed none: refused, the card untouched', async () => {
+      const card = await buyCard(25, 'late-card-recipient@example.com', '2026-11-23');
+      const cartId = cartIdOf(
+        await cart.add(actors.anonymous(), { lineItems: [{ variantId: V.jacketM, quantity: 1 }] }),
+      );
+      // The page was loaded with no card (it showed nothing paid by gift cards); then a card went on the cart.
+      expect(await giftCards.apply(actors.anonymous(cartId), card.code)).toEqual({ ok: true });
+      const refused = await checkout.placeOrder(
+        actors.anonymous(cartId),
+        order('late-card@example.com', null, 0),
+      );
+      expect(refused).toEqual({ ok: false, status: 409, message: BALANCE_CHANGED });
+      expect(await balanceOf(card.id)).toBe(2500);
+      expect(await ordersTo('late-card@example.com')).toEqual([]);
+    });
+
+    it('the cards paying what was reviewed: placed as before, the card spent by that much', async () => {
+      const card = await buyCard(30, 'as-reviewed-recipient@example.com', '2026-11-23');
+      const cartId = await jacketCartWith(card.code);
+      const placed = await checkout.placeOrder(
+        actors.anonymous(cartId),
+        order('as-reviewed@example.com', null, 3000),
+      );
+      if (!placed.ok) throw new Error(placed.message);
+      expect(placed.order.totalCents).toBe(20_000);
+      expect(await balanceOf(card.id)).toBe(0);
+      expect((await redemptionsOf(card.id)).map((one) => [one.orderId, one.amountCents])).toEqual([
+        [placed.order.id, 3000],
+      ]);
+    });
   });
 });

@@ -30,6 +30,9 @@ export const placeOrderForm = defineForm({
     .object({
       ...addressShape,
       payment: z.literal('manual', { errorMap: () => ({ message: 'Choose a payment method' }) }),
+      // Hidden: what the page showed as paid by gift cards, in cents (decision 114). Read by the action with
+      // `parseReviewedGiftCardCents`, which refuses anything but up to nine digits with the balance message.
+      giftCardCents: z.string().optional(),
     })
     .superRefine(checkPostalAddress),
 });

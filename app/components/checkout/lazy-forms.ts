@@ -33,6 +33,7 @@ export const placeOrderLazyForm = lazyKitForm<typeof placeOrderForm>({
     stateOrProvince: ADDRESS_LINE,
     postalCode: ADDRESS_LINE,
     payment: { required: true },
+    giftCardCents: { required: false },
   },
   load: () => import('./checkout-forms').then((module) => module.placeOrderForm),
 });

@@ -5,7 +5,7 @@
  */
 import type { FieldMetadata } from '@conform-to/react';
 import type { CartView } from '../../../server/cart/public';
-import { MAX_GIFT_CARDS_PER_ORDER, splitAcrossGiftCards } from '../../../server/cart/public';
+import { giftCardCoverage, MAX_GIFT_CARDS_PER_ORDER } from '../../../server/cart/public';
 import { formatPrice } from '../../../server/pricing/public';
 import { button } from '../../../styles/button.css';
 import { visuallyHidden } from '../../../styles/utilities.css';
@@ -20,6 +20,17 @@ export type AppliedGiftCardView = { id: number; ending: string; balanceCents: nu
 const ACTION = '/checkout/gift-cards';
 const BACK = '/checkout';
 
+const giftCertificatesCentsOf = (cart: CartView) =>
+  cart.giftCertificates.reduce((sum, gift) => sum + gift.amountCents, 0);
+
+/**
+ * What the applied cards pay of this cart as the page shows it: the place-order form carries it as what the shopper
+ * reviewed (decision 114), so the order is refused when the cards would pay anything else.
+ */
+export function reviewedGiftCardCents(cart: CartView, giftCards: readonly AppliedGiftCardView[]): number {
+  return giftCardCoverage(cart.cartAmountCents, giftCertificatesCentsOf(cart), giftCards).paidCents;
+}
+
 export function GiftCardPayments({
   cart,
   giftCards,
@@ -27,10 +38,12 @@ export function GiftCardPayments({
   cart: CartView;
   giftCards: readonly AppliedGiftCardView[];
 }) {
-  const giftCertificatesCents = cart.giftCertificates.reduce((sum, gift) => sum + gift.amountCents, 0);
-  const payable = Math.max(0, cart.cartAmountCents - giftCertificatesCents);
-  const { paid } = splitAcrossGiftCards(payable, giftCards);
-  const paidCents = paid.reduce((sum, card) => sum + card.amountCents, 0);
+  const giftCertificatesCents = giftCertificatesCentsOf(cart);
+  const { paid, paidCents, leftToPayCents } = giftCardCoverage(
+    cart.cartAmountCents,
+    giftCertificatesCents,
+    giftCards,
+  );
   const apply = useLazyKitForm(checkoutGiftCardLazyForm, { action: ACTION, redirectTo: BACK });
   const codeField = apply.fields.code as unknown as FieldMetadata<string>;
   return (
@@ -59,7 +72,7 @@ export function GiftCardPayments({
             </div>
             <div className={cartStyles.grandTotal}>
               <dt>Left to pay</dt>
-              <dd>{formatPrice(cart.cartAmountCents - paidCents)}</dd>
+              <dd>{formatPrice(leftToPayCents)}</dd>
             </div>
           </dl>
           {giftCertificatesCents > 0 ? (
