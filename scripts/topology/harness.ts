@@ -335,7 +335,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       await waitUntil(
         `app server ${index + 1} (port ${port})`,
         async () => (await answers(`http://127.0.0.1:${port}${HEALTH_PATH}`)) === 200,
-        { timeoutMs: 90_000, child },
+        { timeoutMs: 300_000, child },
       );
     };
     const started = performance.now();
