@@ -50,7 +50,9 @@ function membershipsSql(lists: readonly PriceList[]): SQL {
   // its group-discount lookups) was evaluated for every range's bounds, twice, and this statement took 79 s of a
   // new 10,000-product store's first start. `offset 0` keeps PostgreSQL from folding the subqueries back in.
   const prices = lists.map(
-    (list) => sql`union all select p.id, 'price', ${list.key}::text, r.range_key, r.range_key, null, null, false
+    (
+      list,
+    ) => sql`union all select p.id, 'price', ${list.key}::text, r.range_key, r.range_key, null, null, false
       from scope p
         cross join lateral (select ${shelfPrice(list)} as cents offset 0) c
         cross join lateral (select ${priceRangeKeySql(sql.raw('c.cents'))} as range_key offset 0) r`,
