@@ -65,8 +65,7 @@ export function wantsShell(req: Request): boolean {
   return Boolean(trust && peer && trust(peer, 0));
 }
 
-function sign(keys: Keyring | string, region: string, payload: string): string {
-  const key = typeof keys === 'string' ? keys : keys[0];
+function sign(key: string, region: string, payload: string): string {
   return crypto
     .createHmac('sha256', key)
     .update(`${region}\n${payload}`)
@@ -77,7 +76,7 @@ function sign(keys: Keyring | string, region: string, payload: string): string {
 /** The fragment URL of a region of the shared copy: its bytes and their signature. */
 export function fragmentUrl(keys: Keyring, region: string, shared: Buffer): string {
   const payload = shared.toString('base64url');
-  return `${ESI_FRAGMENT_PATH}/${region}/${payload}.${sign(keys, region, payload)}`;
+  return `${ESI_FRAGMENT_PATH}/${region}/${payload}.${sign(keys[0], region, payload)}`;
 }
 
 /** The region's shared bytes a fragment URL carries, when one of the keys signed them; null otherwise. */

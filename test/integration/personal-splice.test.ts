@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { createTestCart } from '../../server/cart/test-fixtures.server';
 import { createDatabaseSessionStore } from '../../server/identity/index.server';
-import { signInCookies } from '../../server/viewer/index.server';
 import { setCookieHeader } from '../../server/web/cookies.server';
+import { cookiePair, signedInProCustomer } from '../helpers/viewer-cookies';
 import { startHttpApp, type Reply, type RunningApp } from '../helpers/http-app';
 
 /**
@@ -41,29 +41,10 @@ afterEach(() => {
   expect(logged, `the app logged errors:\n${logged.join('\n')}`).toEqual([]);
 });
 
-const pair = (header: string) => header.split(';')[0]!;
+const pair = cookiePair;
 
 /** The seeded pro customer 2 (price list p2) signed in, with a session on record. */
-function signedIn(): string {
-  return signInCookies(
-    {
-      token: 'abc.def.ghi',
-      customer: {
-        id: 2,
-        groupId: 2,
-        groupName: 'Pro Program',
-        isGovX: false,
-        flags: { promoOrder: false, proUser: true, shedUser: false, dnsFlag: false },
-        sessionId,
-      },
-      priceList: 'p2',
-      now: new Date(),
-    },
-    app.services.config.cookies,
-  )
-    .map(pair)
-    .join('; ');
-}
+const signedIn = () => signedInProCustomer(app.services.config.cookies, sessionId);
 
 function pages(): [string, string][] {
   return [
